@@ -1,0 +1,25 @@
+/**
+ * Validation messages are i18n keys (`validation.*`) so the web can translate them;
+ * the server answers the English text of the same key.
+ */
+export const validationMessages = {
+  'validation.required': 'This field is required.',
+  'validation.email': 'Enter a valid e-mail address.',
+  'validation.passwordMin': 'The password must be at least 6 characters long.',
+  'validation.passwordMax': 'The password must be at most 128 characters long.',
+  'validation.passwordCommon': 'This password is too common. Choose a less guessable one.',
+  'validation.passwordsMatch': 'The passwords do not match.',
+  'validation.postalCode': 'The postal code must have 4 or 5 digits.',
+  'validation.country': 'Choose Germany, Austria or Switzerland.',
+  'validation.tooLong': 'This value is too long.',
+  'validation.invalid': 'This value is not valid.',
+  'validation.nonNegative': 'The value must not be negative.',
+  'validation.integer': 'The value must be a whole number.',
+  'validation.url': 'Enter a valid http(s) URL.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function describeValidationMessage(message: string): string {
+  return (validationMessages as Record<string, string>)[message] ?? message;
+}

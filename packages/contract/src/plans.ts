@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { currencies } from './constants.ts';
+
+export const planSchema = z.object({
+  id: z.string().describe('Plan id (UUID)'),
+  name: z.string().describe('Plan name, e.g. Core or Pro'),
+  description: z.string(),
+  tagLimit: z.number().int().min(0).describe('How many tags and vCards the plan allows'),
+  isActive: z.boolean(),
+  priceMonthly: z.number().describe('Monthly price in the plan currency, two decimals'),
+  currency: z.enum(currencies),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const publicPlansResponseSchema = z.array(planSchema);
+export type PublicPlansResponse = z.infer<typeof publicPlansResponseSchema>;
