@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { devRoutes } from './features/dev/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { publicPlanRoutes } from './features/plans/routes.ts';
+import { createLogTransport } from './platform/mail/log-transport.ts';
+import type { MailTransport } from './platform/mail/mail.ts';
+import { createMailer, type Mailer } from './platform/mail/outbox.ts';
+import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storage/local-disk.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+
+/** Everything a feature may use; features never read process.env. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  secret: string;
+};
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Signs tokens and local file links. */
+  secret: string;
+  storage?: Storage;
+  mailTransport?: MailTransport;
+  logger?: FastifyBaseLogger | boolean;
+};
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function contentSecurityPolicy(config: Config) {
+  const frameSrc = config.metricsDashboardUrl ? [new URL(config.metricsDashboardUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // react-hot-toast injects its styles at run time; scripts stay strictly same-origin.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: frameSrc.length ? frameSrc : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.appUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, secret } = options;
+  const app = Fastify({
+    ...(typeof options.logger === 'object'
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger === false ? false : { level: config.logLevel } }),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const localStorage: LocalDiskStorage | null = options.storage
+    ? null
+    : createLocalDiskStorage({ root: path.join(config.dataDir, 'uploads'), secret, baseUrl: config.appUrl });
+  const storage = options.storage ?? (localStorage as LocalDiskStorage);
+  const mailer = createMailer({
+    db: database.db,
+    transport: options.mailTransport ?? createLogTransport(app.log),
+    from: config.mailFrom,
+    logger: app.log,
+  });
+  const deps: AppDeps = { config, database, db: database.db, storage, mailer, secret };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.appUrl.startsWith('https:'),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(errorHandlerPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(publicPlanRoutes(deps), { prefix: '/public' });
+      if (!config.isProduction) await api.register(devRoutes(deps), { prefix: '/dev' });
+    },
+    { prefix: '/api' },
+  );
+  if (localStorage) await app.register(fileRoutes(localStorage), { prefix: '/files' });
+
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|files|t|simulated-provider|locales|metrics)(\/|$)/.test(pathname);
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  return app;
+}

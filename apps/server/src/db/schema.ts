@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    tagLimit: integer('tag_limit').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    priceMonthlyCents: integer('price_monthly_cents').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    stripePriceId: text('stripe_price_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('plans_name_unique').on(sql`lower(${table.name})`),
+    check('plans_tag_limit_non_negative', sql`${table.tagLimit} >= 0`),
+    check('plans_price_non_negative', sql`${table.priceMonthlyCents} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'regular'] })
+      .notNull()
+      .default('regular'),
+    isAccountActive: boolean('is_account_active').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    organisationName: text('organisation_name'),
+    organisationStreet: text('organisation_street'),
+    organisationNumber: text('organisation_number'),
+    organisationPlz: text('organisation_plz'),
+    organisationCity: text('organisation_city'),
+    organisationCountry: text('organisation_country'),
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    tagQuota: integer('tag_quota'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    subscriptionStatus: text('subscription_status', {
+      enum: ['active', 'active_cancel_pending', 'past_due', 'canceled'],
+    }),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_tag_quota_non_negative', sql`${table.tagQuota} is null or ${table.tagQuota} >= 0`),
+  ],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_tokens_hash_unique').on(table.tokenHash),
+    index('email_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export const pricingTiers = pgTable(
+  'pricing_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    productType: text('product_type', { enum: ['nfc_card', 'pet_tag', 'food_counter', 'all'] })
+      .notNull()
+      .default('nfc_card'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    currency: text('currency', { enum: ['EUR', 'USD', 'GBP'] })
+      .notNull()
+      .default('EUR'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    maxQuantity: integer('max_quantity'),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    hasMonthlyFee: boolean('has_monthly_fee').notNull().default(false),
+    monthlyFeeCents: integer('monthly_fee_cents').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('pricing_tiers_price_non_negative', sql`${table.basePriceCents} >= 0`),
+    check('pricing_tiers_min_quantity', sql`${table.minQuantity} >= 1`),
+    check(
+      'pricing_tiers_max_quantity',
+      sql`${table.maxQuantity} is null or ${table.maxQuantity} > ${table.minQuantity}`,
+    ),
+    check('pricing_tiers_discount_range', sql`${table.discountPercentage} >= 0 and ${table.discountPercentage} <= 100`),
+  ],
+);
+
+export const customizations = pgTable(
+  'customizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency', { enum: ['EUR', 'USD', 'GBP'] })
+      .notNull()
+      .default('EUR'),
+    category: text('category', { enum: ['design', 'engraving', 'material', 'shipping'] })
+      .notNull()
+      .default('design'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('customizations_price_non_negative', sql`${table.priceCents} >= 0`)],
+);
+
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    region: text('region', {
+      enum: ['Europe', 'North America', 'South America', 'Asia', 'Africa', 'Oceania'],
+    })
+      .notNull()
+      .default('Europe'),
+    country: text('country', { enum: ['DE', 'AT', 'CH', 'NL', 'BE'] }).notNull(),
+    baseRateCents: integer('base_rate_cents').notNull(),
+    perItemRateCents: integer('per_item_rate_cents').notNull().default(0),
+    freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
+    estimatedDays: text('estimated_days').notNull().default('3-5'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'shipping_rates_non_negative',
+      sql`${table.baseRateCents} >= 0 and ${table.perItemRateCents} >= 0 and (${table.freeShippingThresholdCents} is null or ${table.freeShippingThresholdCents} >= 0)`,
+    ),
+  ],
+);
+
+/** Small key-value facts about this installation (seed version, ...). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,68 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { verifyPassword } from '../features/auth/password.ts';
+import { customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
+import { ensureAdmin, seedCatalogue } from './seed.ts';
+
+describe('seed', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('holds plans, tiers for every product line, customizations and shipping for DE, AT, CH, NL, BE', async () => {
+    const { db } = ctx.database;
+    const planNames = (await db.select({ name: plans.name }).from(plans)).map((row) => row.name);
+    expect(planNames).toEqual(expect.arrayContaining(['Core', 'Pro']));
+    const lines = new Set((await db.select({ line: pricingTiers.productType }).from(pricingTiers)).map((r) => r.line));
+    expect([...lines].sort()).toEqual(['food_counter', 'nfc_card', 'pet_tag']);
+    const countries = (await db.select({ country: shippingRates.country }).from(shippingRates)).map((r) => r.country);
+    expect(countries).toEqual(expect.arrayContaining(['DE', 'AT', 'CH', 'NL', 'BE']));
+    const [{ value: customizationCount } = { value: 0 }] = await db.select({ value: count() }).from(customizations);
+    expect(customizationCount).toBeGreaterThan(0);
+  });
+
+  it('does not insert anything a second time', async () => {
+    const { db } = ctx.database;
+    const before = await db.select({ value: count() }).from(pricingTiers);
+    expect(await seedCatalogue(db)).toBe(false);
+    expect(await db.select({ value: count() }).from(pricingTiers)).toEqual(before);
+  });
+
+  it('creates the configured admin once and brings its password in line with the configuration', async () => {
+    const { db } = ctx.database;
+    const email = `boss-${Date.now()}@example.com`;
+    const logger = ctx.app.log;
+    const config = { dataDir: ctx.config.dataDir, admin: { email, password: 'first-password' } };
+    await ensureAdmin({ db, config, logger });
+    await ensureAdmin({ db, config, logger });
+    const rows = await db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'admin', isEmailVerified: true, isAccountActive: true });
+
+    await ensureAdmin({ db, config: { ...config, admin: { email, password: 'second-password' } }, logger });
+    const [updated] = await db.select().from(users).where(eq(users.email, email));
+    expect(await verifyPassword(updated!.passwordHash, 'second-password')).toBe(true);
+    expect(updated!.tokenVersion).toBe(rows[0]!.tokenVersion + 1);
+  });
+});
+
+describe('first start without ADMIN_EMAIL', () => {
+  it('generates an admin password once when none is configured and writes it to a private file', async () => {
+    if (process.env.DATABASE_URL) return; // the shared server database may already hold admins
+    const ctx = await createTestApp();
+    onTestFinished(() => ctx.close());
+    const { db } = ctx.database;
+    const first = await ensureAdmin({ db, config: { dataDir: ctx.config.dataDir, admin: null }, logger: ctx.app.log });
+    expect(first?.generatedPassword).toBeTruthy();
+    const file = path.join(ctx.config.dataDir, 'initial-admin.txt');
+    expect(await readFile(file, 'utf8')).toContain(first!.generatedPassword!);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const second = await ensureAdmin({ db, config: { dataDir: ctx.config.dataDir, admin: null }, logger: ctx.app.log });
+    expect(second).toEqual({ email: first!.email });
+  });
+});

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+
+describe('health and readiness', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers alive and ready with security headers', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('answers 503 on /api/ready when the database is gone', async () => {
+    const local = await createTestApp();
+    await local.database.close();
+    const ready = await local.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    await local.app.close();
+  });
+});

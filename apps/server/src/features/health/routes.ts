@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+
+export const healthRoutes =
+  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // GET /api/health - the process is alive
+    app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({
+      status: 'ok' as const,
+    }));
+
+    // GET /api/ready - the database answers
+    app.get('/ready', async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready', database: database.kind };
+      } catch {
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', database: database.kind, message: 'Database unavailable.' });
+      }
+    });
+  };

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureAdmin, seedCatalogue } from './db/seed.ts';
+
+const defaultMigrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** JWT_SECRET when set; otherwise one generated on the first start and kept in DATA_DIR. */
+async function resolveSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {});
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    ...(config.isProduction || !process.stdout.isTTY
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  });
+
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = await resolveSecret(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate(config.migrationsDir ?? defaultMigrationsDir);
+  if (await seedCatalogue(database.db)) logger.info('seeded plans, pricing tiers, customizations and shipping rates');
+  const admin = await ensureAdmin({ db: database.db, config, logger });
+
+  const app = await buildApp({ config, database, secret, logger });
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info({ address, database: database.kind }, 'server listening');
+  const banner = [`\n  NFC platform is running on ${config.appUrl}`];
+  if (admin?.generatedPassword) {
+    banner.push(`  Admin login (shown once, also in ${path.join(config.dataDir, 'initial-admin.txt')}):`);
+    banner.push(`    e-mail:   ${admin.email}`, `    password: ${admin.generatedPassword}`);
+  } else if (admin) {
+    banner.push(
+      `  Admin login: ${admin.email}${config.admin ? ' (password from ADMIN_PASSWORD)' : ` (password in ${path.join(config.dataDir, 'initial-admin.txt')})`}`,
+    );
+  }
+  console.log(`${banner.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

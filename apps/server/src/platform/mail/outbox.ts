@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { MailMessage, MailTransport } from './mail.ts';
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export type Mailer = {
+  /** Stores the mail in the outbox and hands it to the transport without making the caller wait. */
+  send(message: MailMessage): Promise<void>;
+  /** Delivers every due mail; used by the timer and by tests. */
+  flush(): Promise<void>;
+  list(limit?: number): Promise<Array<typeof outbox.$inferSelect>>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createMailer(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}): Mailer {
+  const { db, transport, from, logger } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliverDue() {
+    const due = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
+      .orderBy(asc(outbox.createdAt))
+      .limit(BATCH);
+    for (const mail of due) {
+      try {
+        await transport.deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .where(eq(outbox.id, mail.id));
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        logger.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
+        await db
+          .update(outbox)
+          .set({
+            attempts,
+            status: failed ? 'failed' : 'pending',
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          })
+          .where(eq(outbox.id, mail.id));
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (running) {
+      // A mail stored while a round is under way is taken by one more round right after it.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverDue().catch((error) => logger.error({ err: error }, 'outbox flush failed'));
+      } while (again);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    async send(message) {
+      await db.insert(outbox).values(message);
+      void flush();
+    },
+    flush,
+    list: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
+    start() {
+      timer ??= setInterval(() => void flush(), options.intervalMs ?? 15_000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

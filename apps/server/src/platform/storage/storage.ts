@@ -1,0 +1,16 @@
+/** Where uploaded files live: local disk by default, an S3-compatible store in production. */
+export type Storage = {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** A URL that serves the object until it expires; `downloadName` forces a download. */
+  signedUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
+};
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.length > 512) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
