@@ -8,15 +8,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
 import { createMailer, type Mailer } from './platform/mail/outbox.ts';
 import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storage/local-disk.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 
 /** Everything a feature may use; features never read process.env. */
@@ -26,6 +30,7 @@ export type AppDeps = {
   db: Database;
   storage: Storage;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
   secret: string;
 };
 
@@ -36,6 +41,7 @@ export type BuildAppOptions = {
   secret: string;
   storage?: Storage;
   mailTransport?: MailTransport;
+  rateLimiter?: RateLimiter;
   logger?: FastifyBaseLogger | boolean;
 };
 
@@ -69,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(typeof options.logger === 'object'
       ? { loggerInstance: options.logger }
       : { logger: options.logger === false ? false : { level: config.logLevel } }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -89,7 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     logger: app.log,
   });
-  const deps: AppDeps = { config, database, db: database.db, storage, mailer, secret };
+  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
+  const deps: AppDeps = { config, database, db: database.db, storage, mailer, rateLimiter, secret };
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -98,11 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { db: database.db, secret });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
+      await api.register(authRoutes(deps), { prefix: '/auth' });
+      await api.register(userRoutes(deps), { prefix: '/users' });
       if (!config.isProduction) await api.register(devRoutes(deps), { prefix: '/dev' });
     },
     { prefix: '/api' },

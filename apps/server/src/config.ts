@@ -40,6 +40,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     METRICS_TOKEN: optionalString,
     METRICS_DASHBOARD_URL: z.url().optional(),
+    TRUST_PROXY: booleanString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
@@ -97,6 +98,8 @@ export type Config = {
   metricsToken: string | undefined;
   metricsDashboardUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
 };
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     metricsDashboardUrl: env.METRICS_DASHBOARD_URL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
   };

@@ -60,7 +60,69 @@ export async function createTestApp(
   };
 }
 
+/** A random client address, so rate limits of one test do not reach another. */
+export function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
 /** A unique e-mail address, so tests can share one PostgreSQL database. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const validRegistration = (email = uniqueEmail()) => ({
+  email,
+  password: 'Blue-Fjord-1987',
+  organisationName: 'Muster GmbH',
+  contactFirstName: 'Erika',
+  contactLastName: 'Mustermann',
+  organisationStreet: 'Hauptstraße',
+  organisationNumber: '12a',
+  organisationPlz: '10115',
+  organisationCity: 'Berlin',
+  organisationCountry: 'Germany',
+});
+
+type Mail = { to: string; subject: string; text: string; html: string };
+
+/** The newest mail to `to` from the dev outbox. */
+export async function lastMailTo(ctx: TestContext, to: string): Promise<Mail | undefined> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  return (response.json() as Mail[]).find((mail) => mail.to === to);
+}
+
+/** The token of the newest link to `page` (verify-email, reset-password) mailed to `to`. */
+export async function mailedToken(ctx: TestContext, to: string, page: string): Promise<string> {
+  const mail = await lastMailTo(ctx, to);
+  const match = mail?.text.match(new RegExp(`/${page}\\?token=([\\w%-]+)`));
+  if (!match?.[1]) throw new Error(`no ${page} link mailed to ${to}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Registers, verifies and signs in a regular user through the API. */
+export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typeof validRegistration>> = {}) {
+  const body = { ...validRegistration(), ...overrides };
+  const remoteAddress = randomIp();
+  const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const token = await mailedToken(ctx, body.email, 'verify-email');
+  await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: body.email, password: body.password },
+    remoteAddress,
+  });
+  const { token: sessionToken } = login.json() as { token: string };
+  const profile = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/users/profile',
+    headers: { 'x-auth-token': sessionToken },
+  });
+  return { email: body.email, password: body.password, token: sessionToken, user: profile.json() as { id: string } };
+}
+
+/** Decodes a JWT payload without checking it (tests only). */
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }

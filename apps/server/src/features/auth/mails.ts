@@ -1,0 +1,98 @@
+import type { Language } from '@nfc/contract/constants';
+import type { MailMessage } from '../../platform/mail/mail.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  url: string;
+  footer: string;
+}): MailMessage {
+  const { to, subject, greeting, lines, action, url, footer } = options;
+  const text = [greeting, '', ...lines, '', `${action}: ${url}`, '', footer].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(url)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+const texts = {
+  en: {
+    verify: {
+      subject: 'Confirm your e-mail address',
+      greeting: (name: string) => `Hello ${name},`,
+      lines: [
+        'thank you for registering your organisation.',
+        'Please confirm your e-mail address. The link is valid for 24 hours and can be used once.',
+      ],
+      action: 'Confirm e-mail address',
+    },
+    reset: {
+      subject: 'Reset your password',
+      greeting: (name: string) => `Hello ${name},`,
+      lines: [
+        'someone asked to reset the password of your account.',
+        'The link is valid for one hour and can be used once. If it was not you, ignore this mail: your password stays as it is.',
+      ],
+      action: 'Choose a new password',
+    },
+    footer: 'You get this mail because this address was entered on the NFC Platform.',
+  },
+  de: {
+    verify: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      greeting: (name: string) => `Hallo ${name},`,
+      lines: [
+        'vielen Dank für die Registrierung Ihrer Organisation.',
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+      ],
+      action: 'E-Mail-Adresse bestätigen',
+    },
+    reset: {
+      subject: 'Passwort zurücksetzen',
+      greeting: (name: string) => `Hallo ${name},`,
+      lines: [
+        'jemand hat angefordert, das Passwort Ihres Kontos zurückzusetzen.',
+        'Der Link ist eine Stunde gültig und kann einmal verwendet werden. Waren Sie das nicht, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      ],
+      action: 'Neues Passwort wählen',
+    },
+    footer: 'Sie erhalten diese E-Mail, weil diese Adresse auf der NFC Platform angegeben wurde.',
+  },
+} as const;
+
+type Recipient = { email: string; language: Language; name: string | null };
+
+export function verificationMail(recipient: Recipient, url: string): MailMessage {
+  const t = texts[recipient.language];
+  return layout({
+    to: recipient.email,
+    subject: t.verify.subject,
+    greeting: t.verify.greeting(recipient.name ?? recipient.email),
+    lines: [...t.verify.lines],
+    action: t.verify.action,
+    url,
+    footer: t.footer,
+  });
+}
+
+export function passwordResetMail(recipient: Recipient, url: string): MailMessage {
+  const t = texts[recipient.language];
+  return layout({
+    to: recipient.email,
+    subject: t.reset.subject,
+    greeting: t.reset.greeting(recipient.name ?? recipient.email),
+    lines: [...t.reset.lines],
+    action: t.reset.action,
+    url,
+    footer: t.footer,
+  });
+}

@@ -1,0 +1,157 @@
+import {
+  dataMessageResponseSchema,
+  emailBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@nfc/contract/auth';
+import { type Language, languages } from '@nfc/contract/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import {
+  authMessages,
+  login,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './service.ts';
+
+const MINUTE = 60_000;
+/** Per IP and per e-mail: failed sign-ins, and how often each mail-sending call may run. */
+export const authLimits = {
+  loginFailures: { limit: 10, windowMs: 15 * MINUTE },
+  register: { perIp: 10, perEmail: 3, windowMs: 60 * MINUTE },
+  mail: { perIp: 20, perEmail: 5, windowMs: 15 * MINUTE },
+} as const;
+
+function languageOf(request: FastifyRequest, chosen: Language | undefined): Language {
+  if (chosen) return chosen;
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return (languages as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
+}
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { rateLimiter } = deps;
+
+    function tooMany(reply: FastifyReply, retryAfterSeconds: number): never {
+      reply.header('retry-after', String(retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+    }
+
+    /** Counts every call per IP, valid or not, before the body is even read. */
+    const limitIp =
+      (scope: string, limits: { perIp: number; windowMs: number }) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const byIp = await rateLimiter.hit(`${scope}:ip:${request.ip}`, limits.perIp, limits.windowMs);
+        if (!byIp.allowed) tooMany(reply, byIp.retryAfterSeconds);
+      };
+
+    /** Counts one call per (normalised) e-mail address. */
+    async function limitEmail(
+      reply: FastifyReply,
+      scope: string,
+      email: string,
+      limits: { perEmail: number; windowMs: number },
+    ) {
+      const byEmail = await rateLimiter.hit(`${scope}:email:${email}`, limits.perEmail, limits.windowMs);
+      if (!byEmail.allowed) tooMany(reply, byEmail.retryAfterSeconds);
+    }
+
+    // POST /api/auth/register - create an organisation account and mail the verification link
+    app.post(
+      '/register',
+      {
+        onRequest: limitIp('register', authLimits.register),
+        schema: { body: registerBodySchema, response: { 201: messageResponseSchema } },
+      },
+      async (request, reply) => {
+        await limitEmail(reply, 'register', request.body.email, authLimits.register);
+        const result = await register(deps, { ...request.body, language: languageOf(request, request.body.language) });
+        return reply.status(201).send(result);
+      },
+    );
+
+    // GET /api/auth/verify-email/:token - confirm the address (24 h, single use)
+    app.get(
+      '/verify-email/:token',
+      {
+        onRequest: limitIp('verify', authLimits.mail),
+        schema: { params: z.object({ token: z.string().min(1).max(200) }), response: { 200: messageResponseSchema } },
+      },
+      (request) => verifyEmail(deps, request.params.token),
+    );
+
+    // POST /api/auth/resend-verification - a fresh verification link; the same answer for every address
+    app.post(
+      '/resend-verification',
+      {
+        onRequest: limitIp('resend', authLimits.mail),
+        schema: { body: emailBodySchema, response: { 200: messageResponseSchema } },
+      },
+      async (request, reply) => {
+        await limitEmail(reply, 'resend', request.body.email, authLimits.mail);
+        return resendVerification(deps, request.body.email);
+      },
+    );
+
+    // POST /api/auth/login - a session token; 400 for any bad credentials, 403 when not verified
+    app.post(
+      '/login',
+      { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
+      async (request, reply) => {
+        const { limit, windowMs } = authLimits.loginFailures;
+        const ipKey = `login-fail:ip:${request.ip}`;
+        const emailKey = `login-fail:email:${request.body.email}`;
+        const [byIp, byEmail] = await Promise.all([rateLimiter.peek(ipKey, limit), rateLimiter.peek(emailKey, limit)]);
+        if (!byIp.allowed || !byEmail.allowed) {
+          request.log.warn({ email: request.body.email, ip: request.ip }, 'sign-in refused: too many failures');
+          tooMany(reply, Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds));
+        }
+        const outcome = await login(deps, request.body);
+        if (outcome.kind === 'invalid') {
+          await Promise.all([rateLimiter.hit(ipKey, limit, windowMs), rateLimiter.hit(emailKey, limit, windowMs)]);
+          request.log.warn({ email: request.body.email, ip: request.ip }, 'sign-in failed: bad credentials');
+          throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+        }
+        if (outcome.kind === 'unverified') {
+          request.log.info({ userId: outcome.userId }, 'sign-in refused: e-mail not verified');
+          throw new AppError('FORBIDDEN', authMessages.needsVerification, { extra: { needsVerification: true } });
+        }
+        await rateLimiter.reset(emailKey);
+        return { token: outcome.token, message: authMessages.loggedIn };
+      },
+    );
+
+    // POST /api/auth/request-password-reset - mail a reset link; the same answer for every address
+    app.post(
+      '/request-password-reset',
+      {
+        onRequest: limitIp('reset', authLimits.mail),
+        schema: { body: emailBodySchema, response: { 200: dataMessageResponseSchema } },
+      },
+      async (request, reply) => {
+        await limitEmail(reply, 'reset', request.body.email, authLimits.mail);
+        return requestPasswordReset(deps, request.body.email);
+      },
+    );
+
+    // POST /api/auth/reset-password - set a new password with a reset link (1 h, single use)
+    app.post(
+      '/reset-password',
+      {
+        onRequest: limitIp('reset-password', authLimits.mail),
+        schema: { body: resetPasswordBodySchema, response: { 200: dataMessageResponseSchema } },
+      },
+      (request) => resetPassword(deps, request.body),
+    );
+  };

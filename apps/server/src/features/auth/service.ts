@@ -1,0 +1,185 @@
+import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@nfc/contract/auth';
+import type { Language } from '@nfc/contract/constants';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { emailTokens, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { findUserRowByEmail, getUserRecord, type UserRow } from '../users/service.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { passwordResetMail, verificationMail } from './mails.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createOpaqueToken, hashOpaqueToken, signSessionToken } from './tokens.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'secret'>;
+
+const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const authMessages = {
+  registered: 'Registration successful. Please check your e-mail to verify your account.',
+  invalidCredentials: 'Invalid e-mail or password.',
+  needsVerification: 'Please verify your e-mail address before signing in.',
+  loggedIn: 'Signed in successfully.',
+  verified: 'Your e-mail address is verified. You can sign in now.',
+  invalidVerification: 'This verification link is invalid or has expired.',
+  resent: 'If an unverified account exists for this address, a new verification e-mail is on its way.',
+  resetRequested: 'If an account exists for this address, an e-mail with a reset link is on its way.',
+  invalidReset: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can sign in with the new password now.',
+  passwordChanged: 'Your password has been changed.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  commonPassword: 'This password is too common. Choose a less guessable one.',
+  duplicateEmail: 'An account with this e-mail address already exists.',
+} as const;
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', authMessages.commonPassword, { fields: { [field]: authMessages.commonPassword } });
+  }
+}
+
+/** A hash of a random password, verified against when the e-mail is unknown so both paths take as long. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(createOpaqueToken().token);
+  return dummyHash;
+};
+
+export async function issueSessionToken(
+  { db, config, secret }: Pick<Deps, 'db' | 'config' | 'secret'>,
+  userId: string,
+) {
+  const record = await getUserRecord({ db, userId });
+  if (!record) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
+  return signSessionToken({
+    user: record.user,
+    tokenVersion: record.row.tokenVersion,
+    secret,
+    expiresInSeconds: config.jwtExpiresInSeconds,
+  });
+}
+
+async function sendEmailToken(
+  deps: Deps,
+  user: Pick<UserRow, 'id' | 'email' | 'language' | 'contactFirstName'>,
+  purpose: 'verify_email' | 'reset_password',
+) {
+  const { token, tokenHash } = createOpaqueToken();
+  const ttl = purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS;
+  await deps.db
+    .insert(emailTokens)
+    .values({ userId: user.id, purpose, tokenHash, expiresAt: new Date(Date.now() + ttl) });
+  const recipient = { email: user.email, language: user.language, name: user.contactFirstName };
+  const page = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
+  const url = `${deps.config.appUrl}/${page}?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    purpose === 'verify_email' ? verificationMail(recipient, url) : passwordResetMail(recipient, url),
+  );
+}
+
+/** Marks a mail token used and answers its user, or null when it is unknown, used or expired. */
+async function consumeEmailToken(deps: Deps, token: string, purpose: 'verify_email' | 'reset_password') {
+  const [consumed] = await deps.db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashOpaqueToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return consumed?.userId ?? null;
+}
+
+export async function register(deps: Deps, data: RegisterBody & { language: Language }) {
+  refuseCommonPassword(data.password, 'password');
+  if (await findUserRowByEmail({ db: deps.db, email: data.email })) {
+    throw new AppError('CONFLICT', authMessages.duplicateEmail, { fields: { email: authMessages.duplicateEmail } });
+  }
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: data.email,
+      passwordHash: await hashPassword(data.password),
+      organisationName: data.organisationName,
+      contactFirstName: data.contactFirstName,
+      contactLastName: data.contactLastName,
+      organisationStreet: data.organisationStreet,
+      organisationNumber: data.organisationNumber,
+      organisationPlz: data.organisationPlz,
+      organisationCity: data.organisationCity,
+      organisationCountry: data.organisationCountry,
+      language: data.language,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A parallel registration of the same address won the race.
+  if (!user)
+    throw new AppError('CONFLICT', authMessages.duplicateEmail, { fields: { email: authMessages.duplicateEmail } });
+  await sendEmailToken(deps, user, 'verify_email');
+  return { message: authMessages.registered };
+}
+
+export async function verifyEmail(deps: Deps, token: string) {
+  const userId = await consumeEmailToken(deps, token, 'verify_email');
+  if (!userId) throw new AppError('BAD_REQUEST', authMessages.invalidVerification);
+  await deps.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+  return { message: authMessages.verified };
+}
+
+export async function resendVerification(deps: Deps, email: string) {
+  const user = await findUserRowByEmail({ db: deps.db, email });
+  if (user && !user.isEmailVerified) await sendEmailToken(deps, user, 'verify_email');
+  return { message: authMessages.resent };
+}
+
+export type LoginOutcome =
+  | { kind: 'ok'; token: string; userId: string }
+  | { kind: 'invalid' }
+  | { kind: 'unverified'; userId: string };
+
+export async function login(deps: Deps, data: LoginBody): Promise<LoginOutcome> {
+  const user = await findUserRowByEmail({ db: deps.db, email: data.email });
+  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password);
+  if (!user || !isValid) return { kind: 'invalid' };
+  if (!user.isEmailVerified) return { kind: 'unverified', userId: user.id };
+  return { kind: 'ok', token: await issueSessionToken(deps, user.id), userId: user.id };
+}
+
+export async function requestPasswordReset(deps: Deps, email: string) {
+  const user = await findUserRowByEmail({ db: deps.db, email });
+  if (user) await sendEmailToken(deps, user, 'reset_password');
+  return { data: { message: authMessages.resetRequested } };
+}
+
+export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
+  refuseCommonPassword(data.password, 'password');
+  const passwordHash = await hashPassword(data.password);
+  const userId = await consumeEmailToken(deps, data.token, 'reset_password');
+  if (!userId) throw new AppError('BAD_REQUEST', authMessages.invalidReset);
+  // The reset link proved the address, so it counts as verified; every old session dies.
+  await deps.db
+    .update(users)
+    .set({ passwordHash, isEmailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  return { data: { message: authMessages.passwordReset } };
+}
+
+export async function changePassword(deps: Deps, { userId, data }: { userId: string; data: ChangePasswordBody }) {
+  const record = await getUserRecord({ db: deps.db, userId });
+  if (!record) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
+  if (!(await verifyPassword(record.row.passwordHash, data.currentPassword))) {
+    throw new AppError('VALIDATION', authMessages.wrongCurrentPassword, {
+      fields: { currentPassword: authMessages.wrongCurrentPassword },
+    });
+  }
+  refuseCommonPassword(data.newPassword, 'newPassword');
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(data.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  return { message: authMessages.passwordChanged, token: await issueSessionToken(deps, userId) };
+}

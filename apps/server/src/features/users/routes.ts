@@ -1,0 +1,35 @@
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  profileResponseSchema,
+  updateProfileBodySchema,
+} from '@nfc/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { changePassword } from '../auth/service.ts';
+import { getUser, updateProfile } from './service.ts';
+
+export const userRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+
+    // GET /api/users/profile - the signed-in user
+    app.get('/profile', { schema: { response: { 200: profileResponseSchema } } }, (request) =>
+      getUser({ db: deps.db, userId: request.user!.id }),
+    );
+
+    // PUT /api/users/profile - organisation fields only
+    app.put(
+      '/profile',
+      { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } } },
+      (request) => updateProfile({ db: deps.db, userId: request.user!.id, data: request.body }),
+    );
+
+    // PUT /api/users/change-password - checks the current password; answers a fresh token
+    app.put(
+      '/change-password',
+      { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
+      (request) => changePassword(deps, { userId: request.user!.id, data: request.body }),
+    );
+  };

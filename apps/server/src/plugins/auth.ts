@@ -1,0 +1,56 @@
+import type { User } from '@nfc/contract/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app.ts';
+import { AppError } from '../errors.ts';
+import { verifySessionToken } from '../features/auth/tokens.ts';
+import { getUserRecord } from '../features/users/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, read fresh from the database; set by requireUser. */
+    user: User | null;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest): Promise<void>;
+    requireVerified(request: FastifyRequest): Promise<void>;
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const sessionInvalid = 'Your session is invalid or has expired. Please sign in again.';
+
+/** `request.user` from `x-auth-token`: signature, expiry and the user's current token version. */
+export const authPlugin = fp(async (app: FastifyInstance, { db, secret }: Pick<AppDeps, 'db' | 'secret'>) => {
+  app.decorateRequest('user', null);
+
+  async function authenticate(request: FastifyRequest): Promise<User> {
+    if (request.user) return request.user;
+    const header = request.headers['x-auth-token'];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    const verified = await verifySessionToken(token, secret);
+    if (!verified) throw new AppError('UNAUTHORIZED', sessionInvalid);
+    const record = await getUserRecord({ db, userId: verified.userId });
+    if (!record || record.row.tokenVersion !== verified.tokenVersion)
+      throw new AppError('UNAUTHORIZED', sessionInvalid);
+    request.user = record.user;
+    return record.user;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireVerified', async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    if (!user.isEmailVerified) {
+      throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.', {
+        extra: { needsVerification: true },
+      });
+    }
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only.');
+  });
+});
