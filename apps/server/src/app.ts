@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,13 @@ import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
+import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
+import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
+import { tagRoutes } from './features/tags/routes.ts';
+import { createScanTargetCache, type ScanTargetCache } from './features/tags/scan-target-cache.ts';
+import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
@@ -31,8 +38,17 @@ export type AppDeps = {
   storage: Storage;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  scanTargets: ScanTargetCache;
+  scanRecorder: ScanRecorder;
   secret: string;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's dependencies, for start-up code and tests. */
+    appDeps: AppDeps;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -96,14 +112,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
-  const deps: AppDeps = { config, database, db: database.db, storage, mailer, rateLimiter, secret };
+  const scanTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
+  const scanRecorder = createScanRecorder({ db: database.db, secret, logger: app.log });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    mailer,
+    rateLimiter,
+    scanTargets,
+    scanRecorder,
+    secret,
+  };
 
+  app.decorate('appDeps', deps);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.appUrl.startsWith('https:'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 16_384 } });
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { db: database.db, secret });
 
@@ -113,10 +143,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
       await api.register(authRoutes(deps), { prefix: '/auth' });
       await api.register(userRoutes(deps), { prefix: '/users' });
+      await api.register(tagRoutes(deps), { prefix: '/tags' });
+      await api.register(vcfConfigRoutes(deps), { prefix: '/vcf-configs' });
+      await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
+      await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       if (!config.isProduction) await api.register(devRoutes(deps), { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
+  await app.register(scanLinkRoutes(deps), { prefix: '/t' });
   if (localStorage) await app.register(fileRoutes(localStorage), { prefix: '/files' });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
@@ -142,7 +177,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
 
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onReady', async () => {
+    mailer.start();
+    scanRecorder.start();
+  });
+  // Scans still queued are written before the database closes.
+  app.addHook('onClose', async () => {
+    await scanRecorder.stop();
+    await mailer.stop();
+  });
   return app;
 }

@@ -35,7 +35,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     APP_URL: 'http://app.test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });
@@ -44,7 +44,7 @@ export async function createTestApp(
     config,
     database,
     secret: randomBytes(32).toString('hex'),
-    logger: false,
+    logger: process.env.TEST_LOG_LEVEL ? undefined : false,
     mailTransport: options.mailTransport,
   });
   await app.ready();
@@ -126,3 +126,70 @@ export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typ
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
+
+/** Gives a user a plan by name (as a subscription would) and activates the account. */
+export async function givePlan(
+  ctx: TestContext,
+  userId: string,
+  planName: 'Core' | 'Pro' | null,
+  extra: { tagQuota?: number | null; isAccountActive?: boolean } = {},
+) {
+  const { plans, users } = await import('../src/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  const [plan] = planName ? await ctx.database.db.select().from(plans).where(eq(plans.name, planName)) : [null];
+  await ctx.database.db
+    .update(users)
+    .set({ planId: plan?.id ?? null, isAccountActive: extra.isAccountActive ?? true, tagQuota: extra.tagQuota ?? null })
+    .where(eq(users.id, userId));
+}
+
+export const auth = (token: string) => ({ 'x-auth-token': token });
+
+/** A multipart body with text fields and at most one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; data: Buffer },
+) {
+  const boundary = `----nfc${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small real files for upload tests. */
+export const samples = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+  script: Buffer.from('<script>alert(1)</script>'),
+  async png(width = 32, height = 32) {
+    const sharp = (await import('sharp')).default;
+    return sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+  },
+  async jpegWithExif() {
+    const sharp = (await import('sharp')).default;
+    return sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff6633' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
+      .jpeg()
+      .toBuffer();
+  },
+  async gif() {
+    const sharp = (await import('sharp')).default;
+    return sharp({ create: { width: 16, height: 16, channels: 3, background: '#00aa00' } })
+      .gif()
+      .toBuffer();
+  },
+};

@@ -16,6 +16,8 @@ export const validationMessages = {
   'validation.nonNegative': 'The value must not be negative.',
   'validation.integer': 'The value must be a whole number.',
   'validation.url': 'Enter a valid http(s) URL.',
+  'validation.phone': 'Enter a valid phone number.',
+  'validation.vcardRequired': 'Choose one of your vCards.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -207,3 +207,92 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+export const vcfConfigs = pgTable(
+  'vcf_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    configName: text('config_name').notNull(),
+    name: text('name'),
+    surname: text('surname'),
+    position: text('position'),
+    contactEmail: text('contact_email'),
+    phoneNumber: text('phone_number'),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+    instagramUrl: text('instagram_url'),
+    profilePicturePath: text('profile_picture_path'),
+    downloadToken: text('download_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('vcf_configs_download_token_unique').on(table.downloadToken),
+    index('vcf_configs_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userFacingId: text('user_facing_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    actionType: text('action_type', { enum: ['WEBSITE_LINK', 'VCARD_PAGE', 'DOCUMENT'] }).notNull(),
+    targetUrl: text('target_url'),
+    vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'set null' }),
+    documentKey: text('document_key'),
+    documentName: text('document_name'),
+    documentContentType: text('document_content_type'),
+    campaignId: text('campaign_id'),
+    campaignName: text('campaign_name'),
+    groupId: text('group_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tags_user_facing_id_unique').on(table.userFacingId),
+    index('tags_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One row per scan of a tag link or view of a public card; never the raw IP. */
+export const scans = pgTable(
+  'scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
+    vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['link', 'page'] }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    language: text('language'),
+    referrer: text('referrer'),
+    platform: text('platform'),
+    browser: text('browser'),
+    screenResolution: text('screen_resolution'),
+    timezone: text('timezone'),
+    latitude: numeric('latitude', { precision: 6, scale: 2, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 6, scale: 2, mode: 'number' }),
+    country: text('country'),
+    isBot: boolean('is_bot').notNull().default(false),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    index('scans_tag_time_idx').on(table.tagId, table.occurredAt),
+    index('scans_vcard_time_idx').on(table.vcfConfigId, table.occurredAt),
+    index('scans_owner_time_idx').on(table.ownerId, table.occurredAt),
+  ],
+);

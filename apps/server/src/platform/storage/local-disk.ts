@@ -32,6 +32,13 @@ export function createLocalDiskStorage(options: { root: string; secret: string; 
       await writeFile(file, body);
       await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta));
     },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch {
+        return null;
+      }
+    },
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });

@@ -2,6 +2,8 @@
 export type Storage = {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** A URL that serves the object until it expires; `downloadName` forces a download. */
   signedUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;

@@ -1,0 +1,177 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { isbot } from 'isbot';
+import UAParser from 'ua-parser-js';
+import type { Database } from '../../db/client.ts';
+import { scans } from '../../db/schema.ts';
+
+/** What the request path hands over: cheap to build, no parsing or hashing yet. */
+export type ScanEvent = {
+  ownerId: string;
+  tagId: string | null;
+  vcfConfigId: string | null;
+  kind: 'link' | 'page';
+  occurredAt: Date;
+  ip: string;
+  userAgent: string | null;
+  language: string | null;
+  referrer: string | null;
+  country: string | null;
+  platform?: string | null;
+  screenResolution?: string | null;
+  timezone?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+export type ScanRecorder = {
+  record(event: ScanEvent): void;
+  /** Writes everything queued so far; resolves when it is in the database. */
+  flush(): Promise<void>;
+  start(): void;
+  /** Stops the timer and writes what is left (on shutdown). */
+  stop(): Promise<void>;
+  readonly pending: number;
+};
+
+const BATCH_SIZE = 500;
+const MAX_QUEUE = 100_000;
+
+const uaCache = new Map<string, { platform: string | null; browser: string | null; isBot: boolean }>();
+function describeAgent(userAgent: string | null) {
+  const key = userAgent ?? '';
+  let described = uaCache.get(key);
+  if (!described) {
+    const parsed = new UAParser(key).getResult();
+    described = { platform: parsed.os.name ?? null, browser: parsed.browser.name ?? null, isBot: !key || isbot(key) };
+    if (uaCache.size > 5_000) uaCache.clear();
+    uaCache.set(key, described);
+  }
+  return described;
+}
+
+/** Integrity (23xxx) and data (22xxx) errors will not go away on a retry; connection errors may. */
+function isDataError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23]/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A visitor is IP + user agent + a salt that changes every day, so nobody can be followed across days. */
+export function visitorHash(secret: string, ip: string, userAgent: string | null, day: string): string {
+  const salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
+  return createHmac('sha256', salt)
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * Scans are queued in memory and written in batches, so the answer never waits for the database;
+ * a failed write puts the batch back, and stop() drains the queue on shutdown.
+ */
+export function createScanRecorder(options: {
+  db: Database;
+  secret: string;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}): ScanRecorder {
+  const { db, secret, logger } = options;
+  let queue: ScanEvent[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function toRow(event: ScanEvent): typeof scans.$inferInsert {
+    const agent = describeAgent(event.userAgent);
+    const day = event.occurredAt.toISOString().slice(0, 10);
+    return {
+      ownerId: event.ownerId,
+      tagId: event.tagId,
+      vcfConfigId: event.vcfConfigId,
+      kind: event.kind,
+      occurredAt: event.occurredAt,
+      userAgent: event.userAgent,
+      language: event.language,
+      referrer: event.referrer,
+      platform: event.platform ?? agent.platform,
+      browser: agent.browser,
+      screenResolution: event.screenResolution ?? null,
+      timezone: event.timezone ?? null,
+      latitude: event.latitude ?? null,
+      longitude: event.longitude ?? null,
+      country: event.country,
+      isBot: agent.isBot,
+      visitorHash: visitorHash(secret, event.ip, event.userAgent, day),
+    };
+  }
+
+  /** Writes rows one by one, dropping those the database refuses for good (e.g. their tag was deleted). */
+  async function writeOneByOne(rows: Array<typeof scans.$inferInsert>) {
+    for (const row of rows) {
+      try {
+        await db.insert(scans).values(row);
+      } catch (error) {
+        if (!isDataError(error)) throw error;
+        logger.warn({ tagId: row.tagId, vcfConfigId: row.vcfConfigId }, 'dropping a scan whose tag or card is gone');
+      }
+    }
+  }
+
+  async function writeQueued() {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, BATCH_SIZE);
+      queue = queue.slice(batch.length);
+      const rows = batch.map(toRow);
+      try {
+        try {
+          await db.insert(scans).values(rows);
+        } catch (error) {
+          if (!isDataError(error)) throw error;
+          await writeOneByOne(rows);
+        }
+      } catch (error) {
+        // Keep the scans for the next round; the database may be back by then.
+        queue = batch.concat(queue);
+        logger.error({ err: error, count: batch.length }, 'writing scans failed; will retry');
+        throw error;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    writing = writing.then(writeQueued, writeQueued);
+    return writing;
+  }
+
+  return {
+    record(event) {
+      if (queue.length >= MAX_QUEUE) {
+        logger.error('scan queue full; dropping the oldest scan');
+        queue.shift();
+      }
+      queue.push(event);
+    },
+    flush,
+    start() {
+      timer ??= setInterval(() => {
+        if (queue.length > 0) flush().catch(() => {});
+      }, options.intervalMs ?? 250);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      for (let attempt = 0; attempt < 3 && queue.length > 0; attempt++) {
+        await flush().catch(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      }
+      await writing.catch(() => {});
+    },
+    get pending() {
+      return queue.length;
+    },
+  };
+}

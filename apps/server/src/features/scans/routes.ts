@@ -1,0 +1,102 @@
+import { scanRecordBodySchema } from '@nfc/contract/vcards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { unsafeGetPublicVcard } from '../vcards/service.ts';
+import { preferredLanguage, renderUnavailablePage } from './unavailable-page.ts';
+
+const DOCUMENT_LINK_TTL_SECONDS = 120;
+const SCAN_RECORDS_PER_MINUTE = 60;
+
+/** A coarse grid (about 1 km): enough for a map of scans, not enough to find a house. */
+const coarse = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100) / 100);
+
+/** Country from a header a trusted proxy or CDN sets; ignored unless TRUST_PROXY is on. */
+function countryOf(headers: Record<string, string | string[] | undefined>, trustProxy: boolean): string | null {
+  if (!trustProxy) return null;
+  const value = headers['cf-ipcountry'] ?? headers['x-country-code'] ?? headers['cloudfront-viewer-country'];
+  const country = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
+  return country && /^[A-Z]{2}$/.test(country) && country !== 'XX' ? country : null;
+}
+
+const firstLanguage = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim().slice(0, 35) || null;
+
+/** GET /t/:code, the link every chip and QR code carries: resolve from memory, queue the scan, redirect. */
+export const scanLinkRoutes =
+  ({ scanTargets, scanRecorder, storage, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/:code', { schema: { params: z.object({ code: z.string().max(64) }) } }, async (request, reply) => {
+      const target = await scanTargets.get(request.params.code);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (target.kind === 'unknown' || target.kind === 'unavailable') {
+        const page = renderUnavailablePage(target.kind, preferredLanguage(request.headers['accept-language']));
+        return reply
+          .status(target.kind === 'unknown' ? 404 : 410)
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
+      const headers = request.headers;
+      scanRecorder.record({
+        ownerId: target.ownerId,
+        tagId: target.tagId,
+        vcfConfigId: null,
+        kind: 'link',
+        occurredAt: new Date(),
+        ip: request.ip,
+        userAgent: headers['user-agent']?.slice(0, 512) ?? null,
+        language: firstLanguage(headers['accept-language']),
+        referrer: headers.referer?.slice(0, 512) ?? null,
+        country: countryOf(headers, config.trustProxy),
+      });
+      const location =
+        target.kind === 'redirect'
+          ? target.location
+          : await storage.signedUrl(target.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS });
+      return reply.redirect(location, 302);
+    });
+  };
+
+export const scanRecordRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { rateLimiter, scanRecorder, config } = deps;
+
+    // POST /api/analytics/nfc-scan - the public card page reports one view
+    app.post(
+      '/nfc-scan',
+      {
+        onRequest: async (request, reply) => {
+          const hit = await rateLimiter.hit(`scan-record:ip:${request.ip}`, SCAN_RECORDS_PER_MINUTE, 60_000);
+          if (!hit.allowed) {
+            reply.header('retry-after', String(hit.retryAfterSeconds));
+            throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+          }
+        },
+        schema: { body: scanRecordBodySchema, response: { 202: z.object({ message: z.string() }) } },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const found = await unsafeGetPublicVcard(deps, body.token);
+        if (!found) throw new AppError('NOT_FOUND', 'Business card not found.');
+        scanRecorder.record({
+          ownerId: found.card.userId,
+          tagId: null,
+          vcfConfigId: found.card.id,
+          kind: 'page',
+          occurredAt: new Date(),
+          ip: request.ip,
+          userAgent: body.userAgent ?? request.headers['user-agent']?.slice(0, 512) ?? null,
+          language: body.language ?? firstLanguage(request.headers['accept-language']),
+          referrer: request.headers.referer?.slice(0, 512) ?? null,
+          country: countryOf(request.headers, config.trustProxy),
+          platform: body.platform,
+          screenResolution: body.screenResolution,
+          timezone: body.timezone,
+          latitude: coarse(body.latitude),
+          longitude: coarse(body.longitude),
+        });
+        return reply.status(202).send({ message: 'Scan recorded.' });
+      },
+    );
+  };

@@ -1,0 +1,42 @@
+const texts = {
+  en: {
+    unknownTitle: 'Link not found',
+    unknownBody: 'This tag link does not exist. Please check the link or contact the business that gave it to you.',
+    unavailableTitle: 'Currently unavailable',
+    unavailableBody: 'This tag is switched off at the moment. Please try again later or contact its owner.',
+    home: 'Go to the homepage',
+  },
+  de: {
+    unknownTitle: 'Link nicht gefunden',
+    unknownBody:
+      'Diesen Tag-Link gibt es nicht. Bitte prüfen Sie den Link oder wenden Sie sich an das Unternehmen, von dem Sie ihn haben.',
+    unavailableTitle: 'Derzeit nicht verfügbar',
+    unavailableBody:
+      'Dieser Tag ist im Moment ausgeschaltet. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Inhaber.',
+    home: 'Zur Startseite',
+  },
+} as const;
+
+export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'de' {
+  return acceptLanguage?.trim().toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/** A small page for a scan link that leads nowhere, in the visitor's language, light or dark as their phone is. */
+export function renderUnavailablePage(kind: 'unknown' | 'unavailable', language: 'en' | 'de'): string {
+  const t = texts[language];
+  const title = kind === 'unknown' ? t.unknownTitle : t.unavailableTitle;
+  const body = kind === 'unknown' ? t.unknownBody : t.unavailableBody;
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title>
+<style>
+:root{color-scheme:light dark;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f8fafc;color:#0f172a}
+main{max-width:28rem;margin:1.5rem;padding:2rem;border-radius:1rem;background:#fff;box-shadow:0 1px 3px #0f172a1f;text-align:center}
+h1{font-size:1.375rem;margin:0 0 .75rem}p{line-height:1.6;margin:0 0 1.5rem;color:#334155}
+a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#4338ca;color:#fff;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+@media (prefers-color-scheme:dark){body{background:#020617;color:#f1f5f9}main{background:#0f172a}p{color:#cbd5e1}}
+</style></head>
+<body><main><h1>${title}</h1><p>${body}</p><a href="/">${t.home}</a></main></body></html>`;
+}

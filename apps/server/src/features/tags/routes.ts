@@ -1,0 +1,78 @@
+import {
+  analyticsQuerySchema,
+  TAG_DOCUMENT_MAX_BYTES,
+  tagAnalyticsSchema,
+  tagBodySchema,
+  tagSchema,
+} from '@nfc/contract/tags';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { scans } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { readInput } from '../../http/multipart.ts';
+import { parseInput } from '../../http/validate.ts';
+import { canSeeAnalytics } from '../plans/quota.ts';
+import { getScanAnalytics } from '../scans/analytics.ts';
+import { createTag, deleteTag, findTags, getTag, updateTag } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const tagRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+    const readTag = async (request: FastifyRequest) => {
+      const { fields, file } = await readInput(request, {
+        fileField: 'documentFile',
+        maxBytes: TAG_DOCUMENT_MAX_BYTES,
+      });
+      return { data: parseInput(tagBodySchema, fields), document: file };
+    };
+
+    // GET /api/tags - the caller's tags, newest first, with scan counts
+    app.get('/', { schema: { response: { 200: z.array(tagSchema) } } }, async (request) => {
+      // Recent scans count at once; a failed write is retried by the recorder, not by this request.
+      await deps.scanRecorder.flush().catch(() => {});
+      return findTags(deps, { userId: request.user!.id });
+    });
+
+    // POST /api/tags - create a tag (Pro plan, within the quota); JSON or multipart with documentFile
+    app.post('/', { schema: { response: { 201: tagSchema } } }, async (request, reply) => {
+      const { data, document } = await readTag(request);
+      return reply.status(201).send(await createTag(deps, { user: request.user!, data, document }));
+    });
+
+    // GET /api/tags/:id - one of the caller's tags
+    app.get('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, (request) =>
+      getTag(deps, { userId: request.user!.id, id: request.params.id }),
+    );
+
+    // PUT /api/tags/:id - replace a tag's fields; a new document replaces (and deletes) the old one
+    app.put('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, async (request) => {
+      const { data, document } = await readTag(request);
+      return updateTag(deps, { userId: request.user!.id, id: request.params.id, data, document });
+    });
+
+    // DELETE /api/tags/:id - delete a tag, its document and its scans
+    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await deleteTag(deps, { userId: request.user!.id, id: request.params.id });
+      return reply.status(204).send();
+    });
+
+    // GET /api/tags/:id/analytics?from&to - scans per day and top platforms, browsers, languages, countries
+    app.get(
+      '/:id/analytics',
+      { schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } } },
+      async (request) => {
+        const tag = await getTag(deps, { userId: request.user!.id, id: request.params.id });
+        if (!canSeeAnalytics(request.user!)) {
+          throw new AppError('FORBIDDEN', 'Analytics need the Core or Pro plan. Upgrade your plan to see them.');
+        }
+        await deps.scanRecorder.flush().catch(() => {});
+        return getScanAnalytics(deps.db, { subject: eq(scans.tagId, tag.id), query: request.query });
+      },
+    );
+  };

@@ -1,0 +1,65 @@
+/** Where a scan link leads, as the scan path needs it: no database query per scan. */
+export type ScanTarget =
+  | { kind: 'redirect'; tagId: string; ownerId: string; location: string }
+  | { kind: 'document'; tagId: string; ownerId: string; documentKey: string }
+  | { kind: 'unavailable'; tagId: string; ownerId: string }
+  | { kind: 'unknown' };
+
+export type ScanTargetCache = {
+  get(code: string): Promise<ScanTarget>;
+  invalidateCode(code: string): void;
+  invalidateOwner(ownerId: string): void;
+  clear(): void;
+};
+
+const FOUND_TTL_MS = 60_000;
+const UNKNOWN_TTL_MS = 5_000;
+const MAX_ENTRIES = 200_000;
+
+/**
+ * Resolved targets kept in memory; every tag, vCard or account change invalidates its entries,
+ * and the TTL bounds staleness from changes made by another server copy.
+ */
+export function createScanTargetCache(load: (code: string) => Promise<ScanTarget>): ScanTargetCache {
+  const entries = new Map<string, { target: ScanTarget; expiresAt: number }>();
+  const loading = new Map<string, Promise<ScanTarget>>();
+  let generation = 0;
+
+  return {
+    async get(code) {
+      const entry = entries.get(code);
+      if (entry && entry.expiresAt > Date.now()) return entry.target;
+      let pending = loading.get(code);
+      if (!pending) {
+        const startedAt = generation;
+        pending = load(code)
+          .then((target) => {
+            // A change during the load makes its answer stale: use it once, do not keep it.
+            if (startedAt === generation) {
+              if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+              const ttl = target.kind === 'unknown' ? UNKNOWN_TTL_MS : FOUND_TTL_MS;
+              entries.set(code, { target, expiresAt: Date.now() + ttl });
+            }
+            return target;
+          })
+          .finally(() => loading.delete(code));
+        loading.set(code, pending);
+      }
+      return pending;
+    },
+    invalidateCode(code) {
+      generation++;
+      entries.delete(code);
+    },
+    invalidateOwner(ownerId) {
+      generation++;
+      for (const [code, entry] of entries) {
+        if (entry.target.kind !== 'unknown' && entry.target.ownerId === ownerId) entries.delete(code);
+      }
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+  };
+}

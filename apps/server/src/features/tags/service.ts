@@ -1,0 +1,259 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
+import type { User } from '@nfc/contract/users';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { tags, users, vcfConfigs } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
+import { isUuid } from '../../http/validate.ts';
+import { allowanceOf, canCreateTags } from '../plans/quota.ts';
+import type { ScanTarget } from './scan-target-cache.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;
+type TagRow = typeof tags.$inferSelect;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DOCUMENT_URL_TTL_SECONDS = 300;
+
+export const tagMessages = {
+  needsPro: 'Creating tags needs the Pro plan. Upgrade your plan to create tags.',
+  limitReached: 'You have reached the tag limit of your plan. Upgrade your plan or contact support to create more.',
+  documentRequired: 'Upload a PDF, PNG or JPG document for a document tag.',
+  vcardNotFound: 'Choose one of your vCards.',
+} as const;
+
+export function createUserFacingId(): string {
+  let id = '';
+  for (let index = 0; index < 8; index++) id += BASE62[randomInt(62)];
+  return id;
+}
+
+async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
+  return {
+    id: row.id,
+    userFacingId: row.userFacingId,
+    name: row.name,
+    status: row.status,
+    actionType: row.actionType,
+    actionData:
+      row.actionType === 'WEBSITE_LINK'
+        ? { url: row.targetUrl ?? '' }
+        : row.actionType === 'VCARD_PAGE' && row.vcfConfigId
+          ? { vcfConfigId: row.vcfConfigId }
+          : {},
+    campaignId: row.campaignId,
+    campaignName: row.campaignName,
+    groupId: row.groupId,
+    documentName: row.documentName,
+    documentUrl: row.documentKey
+      ? await deps.storage.signedUrl(row.documentKey, {
+          expiresInSeconds: DOCUMENT_URL_TTL_SECONDS,
+          downloadName: row.documentName ?? undefined,
+        })
+      : null,
+    scanUrl: `${deps.config.appUrl}/t/${row.userFacingId}`,
+    scanCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// Written out in full: inside a sub-select, drizzle's unqualified column names would be ambiguous.
+const scanCountOf = sql<number>`(select count(*)::int from scans where scans.tag_id = tags.id and scans.is_bot = false)`;
+
+export async function findTags(deps: Deps, { userId }: { userId: string }) {
+  const rows = await deps.db
+    .select({ tag: tags, scanCount: scanCountOf })
+    .from(tags)
+    .where(eq(tags.userId, userId))
+    .orderBy(desc(tags.createdAt));
+  return Promise.all(rows.map(({ tag, scanCount }) => toTag(deps, tag, scanCount)));
+}
+
+async function getOwnedRow(deps: Deps, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('Tag');
+  const [found] = await deps.db
+    .select({ tag: tags, scanCount: scanCountOf })
+    .from(tags)
+    .where(and(eq(tags.id, id), eq(tags.userId, userId)));
+  if (!found) throw notFound('Tag');
+  return found;
+}
+
+export async function getTag(deps: Deps, { userId, id }: { userId: string; id: string }) {
+  const { tag, scanCount } = await getOwnedRow(deps, userId, id);
+  return toTag(deps, tag, scanCount);
+}
+
+/** The target columns of a tag, checked: a URL we validated, one of the caller's own vCards, or a document. */
+async function resolveAction(
+  deps: Deps,
+  userId: string,
+  data: TagBody,
+  document: UploadedFile | null,
+  existing: TagRow | null,
+) {
+  const empty = { targetUrl: null, vcfConfigId: null };
+  if (data.actionType === 'WEBSITE_LINK') return { ...empty, targetUrl: data.actionData.url!.trim(), document: null };
+  if (data.actionType === 'VCARD_PAGE') {
+    const vcfConfigId = data.actionData.vcfConfigId ?? '';
+    const [card] = isUuid(vcfConfigId)
+      ? await deps.db
+          .select({ id: vcfConfigs.id })
+          .from(vcfConfigs)
+          .where(and(eq(vcfConfigs.id, vcfConfigId), eq(vcfConfigs.userId, userId)))
+      : [];
+    if (!card) {
+      throw new AppError('VALIDATION', tagMessages.vcardNotFound, {
+        fields: { actionData: tagMessages.vcardNotFound },
+      });
+    }
+    return { ...empty, vcfConfigId: card.id, document: null };
+  }
+  if (!document) {
+    if (existing?.actionType === 'DOCUMENT' && existing.documentKey) return { ...empty, document: 'keep' as const };
+    throw new AppError('VALIDATION', tagMessages.documentRequired, {
+      fields: { documentFile: tagMessages.documentRequired },
+    });
+  }
+  if (document.size > TAG_DOCUMENT_MAX_BYTES)
+    throw new AppError('TOO_LARGE', 'The document is too large (at most 5 MB).');
+  const detected = await detectFile(document, tagDocumentTypes, 'The document');
+  return { ...empty, document: detected };
+}
+
+async function storeDocument(
+  deps: Deps,
+  userId: string,
+  file: Exclude<Awaited<ReturnType<typeof resolveAction>>['document'], null | 'keep'>,
+) {
+  const key = `documents/${userId}/${randomUUID()}.${file.ext}`;
+  await deps.storage.put(key, file.buffer, file.mime);
+  return {
+    documentKey: key,
+    documentName: safeFileName(file.filename, `document.${file.ext}`),
+    documentContentType: file.mime,
+  };
+}
+
+const noDocument = { documentKey: null, documentName: null, documentContentType: null };
+
+export async function createTag(
+  deps: Deps,
+  { user, data, document }: { user: User; data: TagBody; document: UploadedFile | null },
+) {
+  if (!canCreateTags(user)) throw new AppError('FORBIDDEN', tagMessages.needsPro, { extra: { needsPlan: 'Pro' } });
+  const [{ value: held } = { value: 0 }] = await deps.db
+    .select({ value: count() })
+    .from(tags)
+    .where(eq(tags.userId, user.id));
+  if (held >= allowanceOf(user))
+    throw new AppError('FORBIDDEN', tagMessages.limitReached, { extra: { limitReached: true } });
+  const { document: file, ...target } = await resolveAction(deps, user.id, data, document, null);
+  const stored = file && file !== 'keep' ? await storeDocument(deps, user.id, file) : noDocument;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const [row] = await deps.db
+        .insert(tags)
+        .values({
+          userId: user.id,
+          userFacingId: createUserFacingId(),
+          name: data.name,
+          status: data.status,
+          actionType: data.actionType,
+          campaignId: data.campaignId,
+          campaignName: data.campaignName,
+          groupId: data.groupId,
+          ...target,
+          ...stored,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        deps.scanTargets.invalidateCode(row.userFacingId);
+        return toTag(deps, row, 0);
+      }
+      if (attempt >= 5) throw new Error('could not find a free tag code');
+    }
+  } catch (error) {
+    if (stored.documentKey) await deps.storage.delete(stored.documentKey).catch(() => {});
+    throw error;
+  }
+}
+
+export async function updateTag(
+  deps: Deps,
+  { userId, id, data, document }: { userId: string; id: string; data: TagBody; document: UploadedFile | null },
+) {
+  const { tag: existing, scanCount } = await getOwnedRow(deps, userId, id);
+  const { document: file, ...target } = await resolveAction(deps, userId, data, document, existing);
+  const stored =
+    file === 'keep'
+      ? {
+          documentKey: existing.documentKey,
+          documentName: existing.documentName,
+          documentContentType: existing.documentContentType,
+        }
+      : file
+        ? await storeDocument(deps, userId, file)
+        : noDocument;
+  const [row] = await deps.db
+    .update(tags)
+    .set({
+      name: data.name,
+      status: data.status,
+      actionType: data.actionType,
+      campaignId: data.campaignId,
+      campaignName: data.campaignName,
+      groupId: data.groupId,
+      ...target,
+      ...stored,
+    })
+    .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+    .returning();
+  if (existing.documentKey && existing.documentKey !== stored.documentKey) {
+    await deps.storage.delete(existing.documentKey).catch(() => {});
+  }
+  deps.scanTargets.invalidateCode(existing.userFacingId);
+  return toTag(deps, row!, scanCount);
+}
+
+export async function deleteTag(deps: Deps, { userId, id }: { userId: string; id: string }) {
+  const { tag } = await getOwnedRow(deps, userId, id);
+  await deps.db.delete(tags).where(and(eq(tags.id, id), eq(tags.userId, userId)));
+  if (tag.documentKey) await deps.storage.delete(tag.documentKey).catch(() => {});
+  deps.scanTargets.invalidateCode(tag.userFacingId);
+}
+
+/** Where a scan link leads; deliberately not scoped to an owner (the scan link is public). */
+export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: string): Promise<ScanTarget> {
+  if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
+  const [found] = await db
+    .select({
+      id: tags.id,
+      ownerId: tags.userId,
+      status: tags.status,
+      actionType: tags.actionType,
+      targetUrl: tags.targetUrl,
+      documentKey: tags.documentKey,
+      downloadToken: vcfConfigs.downloadToken,
+      isAccountActive: users.isAccountActive,
+    })
+    .from(tags)
+    .innerJoin(users, eq(users.id, tags.userId))
+    .leftJoin(vcfConfigs, eq(vcfConfigs.id, tags.vcfConfigId))
+    .where(eq(tags.userFacingId, code));
+  if (!found) return { kind: 'unknown' };
+  const base = { tagId: found.id, ownerId: found.ownerId };
+  if (found.status !== 'active' || !found.isAccountActive) return { kind: 'unavailable', ...base };
+  if (found.actionType === 'WEBSITE_LINK' && found.targetUrl && /^https?:\/\//i.test(found.targetUrl)) {
+    return { kind: 'redirect', ...base, location: found.targetUrl };
+  }
+  if (found.actionType === 'VCARD_PAGE' && found.downloadToken) {
+    return { kind: 'redirect', ...base, location: `/vcard/${found.downloadToken}` };
+  }
+  if (found.actionType === 'DOCUMENT' && found.documentKey)
+    return { kind: 'document', ...base, documentKey: found.documentKey };
+  return { kind: 'unavailable', ...base };
+}

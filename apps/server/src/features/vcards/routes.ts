@@ -1,0 +1,108 @@
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  presignedUrlResponseSchema,
+  sharedVcardSchema,
+  vcfConfigBodySchema,
+  vcfConfigSchema,
+} from '@nfc/contract/vcards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { readInput } from '../../http/multipart.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  createVcfConfig,
+  deleteVcfConfig,
+  findVcfConfigs,
+  getPictureUrl,
+  getSharedVcard,
+  getVcardFile,
+  getVcfConfig,
+  updateVcfConfig,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const vcfConfigRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+    const readCard = async (request: Parameters<typeof readInput>[0]) => {
+      const { fields, file } = await readInput(request, {
+        fileField: 'profilePicture',
+        maxBytes: PROFILE_PICTURE_MAX_BYTES,
+      });
+      return { data: parseInput(vcfConfigBodySchema, fields), picture: file };
+    };
+
+    // GET /api/vcf-configs - the caller's vCards, newest first
+    app.get('/', { schema: { response: { 200: z.array(vcfConfigSchema) } } }, (request) =>
+      findVcfConfigs({ db: deps.db, userId: request.user!.id }),
+    );
+
+    // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture)
+    app.post('/', { schema: { response: { 201: vcfConfigSchema } } }, async (request, reply) => {
+      const { data, picture } = await readCard(request);
+      return reply.status(201).send(await createVcfConfig(deps, { user: request.user!, data, picture }));
+    });
+
+    // GET /api/vcf-configs/:id - one of the caller's vCards
+    app.get('/:id', { schema: { params: idParams, response: { 200: vcfConfigSchema } } }, (request) =>
+      getVcfConfig({ db: deps.db, userId: request.user!.id, id: request.params.id }),
+    );
+
+    // PUT /api/vcf-configs/:id - update; the picture is kept, replaced (profilePicture) or removed (removeProfilePicture)
+    app.put('/:id', { schema: { params: idParams, response: { 200: vcfConfigSchema } } }, async (request) => {
+      const { data, picture } = await readCard(request);
+      return updateVcfConfig(deps, { userId: request.user!.id, id: request.params.id, data, picture });
+    });
+
+    // DELETE /api/vcf-configs/:id - delete a vCard and its picture
+    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await deleteVcfConfig(deps, { userId: request.user!.id, id: request.params.id });
+      return reply.status(204).send();
+    });
+
+    // GET /api/vcf-configs/:id/image-presigned-url - a short-lived link to the profile picture
+    app.get(
+      '/:id/image-presigned-url',
+      { schema: { params: idParams, response: { 200: presignedUrlResponseSchema } } },
+      async (request) => ({
+        presignedUrl: await getPictureUrl(deps, { userId: request.user!.id, id: request.params.id }),
+      }),
+    );
+  };
+
+const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
+
+export const publicVcardRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // GET /api/vcf/share/:downloadToken - what the public card page shows
+    app.get(
+      '/share/:downloadToken',
+      { schema: { params: tokenParams, response: { 200: sharedVcardSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getSharedVcard(deps, request.params.downloadToken);
+      },
+    );
+
+    // GET /api/vcf/download/:downloadToken - the card as a vCard 3.0 file
+    app.get('/download/:downloadToken', { schema: { params: tokenParams } }, async (request, reply) => {
+      const { body, fileName } = await getVcardFile(deps, request.params.downloadToken);
+      const ascii =
+        fileName
+          .normalize('NFKD')
+          .replace(/[^\w-]+/g, '_')
+          .slice(0, 60) || 'contact';
+      return reply
+        .header('content-type', 'text/vcard; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeURIComponent(fileName)}.vcf`,
+        )
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+  };

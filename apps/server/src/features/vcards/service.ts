@@ -1,0 +1,199 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { User } from '@nfc/contract/users';
+import type { SharedVcard, VcfConfig, VcfConfigBody } from '@nfc/contract/vcards';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { users, vcfConfigs } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { isUuid } from '../../http/validate.ts';
+import { allowanceOf } from '../plans/quota.ts';
+import { processProfilePicture } from './picture.ts';
+import { buildVcard } from './vcard-format.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets'>;
+type VcfConfigRow = typeof vcfConfigs.$inferSelect;
+
+export const vcardLimitMessage =
+  'You have reached the vCard limit of your plan. Upgrade your plan or contact support to create more.';
+const PICTURE_URL_TTL_SECONDS = 3600;
+
+export function toVcfConfig(row: VcfConfigRow): VcfConfig {
+  return {
+    id: row.id,
+    configName: row.configName,
+    name: row.name,
+    surname: row.surname,
+    position: row.position,
+    contactEmail: row.contactEmail,
+    phoneNumber: row.phoneNumber,
+    websiteUrl: row.websiteUrl,
+    linkedinUrl: row.linkedinUrl,
+    instagramUrl: row.instagramUrl,
+    profilePicturePath: row.profilePicturePath,
+    downloadToken: row.downloadToken,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const contactFields = (data: VcfConfigBody) => ({
+  configName: data.configName,
+  name: data.name,
+  surname: data.surname,
+  position: data.position,
+  contactEmail: data.contactEmail,
+  phoneNumber: data.phoneNumber,
+  websiteUrl: data.websiteUrl,
+  linkedinUrl: data.linkedinUrl,
+  instagramUrl: data.instagramUrl,
+});
+
+export async function findVcfConfigs({ db, userId }: { db: Deps['db']; userId: string }) {
+  const rows = await db
+    .select()
+    .from(vcfConfigs)
+    .where(eq(vcfConfigs.userId, userId))
+    .orderBy(desc(vcfConfigs.createdAt));
+  return rows.map(toVcfConfig);
+}
+
+async function getOwnedRow(db: Deps['db'], userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('vCard');
+  const [row] = await db
+    .select()
+    .from(vcfConfigs)
+    .where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
+  if (!row) throw notFound('vCard');
+  return row;
+}
+
+export async function getVcfConfig({ db, userId, id }: { db: Deps['db']; userId: string; id: string }) {
+  return toVcfConfig(await getOwnedRow(db, userId, id));
+}
+
+async function storePicture(deps: Deps, userId: string, picture: UploadedFile) {
+  const jpeg = await processProfilePicture(picture);
+  const key = `vcards/${userId}/${randomUUID()}.jpg`;
+  await deps.storage.put(key, jpeg, 'image/jpeg');
+  return key;
+}
+
+export async function createVcfConfig(
+  deps: Deps,
+  { user, data, picture }: { user: User; data: VcfConfigBody; picture: UploadedFile | null },
+) {
+  const [{ value: held } = { value: 0 }] = await deps.db
+    .select({ value: count() })
+    .from(vcfConfigs)
+    .where(eq(vcfConfigs.userId, user.id));
+  if (held >= allowanceOf(user)) throw new AppError('FORBIDDEN', vcardLimitMessage, { extra: { limitReached: true } });
+  const pictureKey = picture ? await storePicture(deps, user.id, picture) : null;
+  try {
+    const [row] = await deps.db
+      .insert(vcfConfigs)
+      .values({
+        userId: user.id,
+        ...contactFields(data),
+        profilePicturePath: pictureKey,
+        downloadToken: randomBytes(18).toString('base64url'),
+      })
+      .returning();
+    return toVcfConfig(row!);
+  } catch (error) {
+    if (pictureKey) await deps.storage.delete(pictureKey).catch(() => {});
+    throw error;
+  }
+}
+
+export async function updateVcfConfig(
+  deps: Deps,
+  { userId, id, data, picture }: { userId: string; id: string; data: VcfConfigBody; picture: UploadedFile | null },
+) {
+  const existing = await getOwnedRow(deps.db, userId, id);
+  const newKey = picture ? await storePicture(deps, userId, picture) : null;
+  const keepOld = !newKey && !data.removeProfilePicture;
+  const [row] = await deps.db
+    .update(vcfConfigs)
+    .set({ ...contactFields(data), profilePicturePath: keepOld ? existing.profilePicturePath : newKey })
+    .where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)))
+    .returning();
+  if (!keepOld && existing.profilePicturePath) await deps.storage.delete(existing.profilePicturePath).catch(() => {});
+  deps.scanTargets.invalidateOwner(userId);
+  return toVcfConfig(row!);
+}
+
+export async function deleteVcfConfig(deps: Deps, { userId, id }: { userId: string; id: string }) {
+  const existing = await getOwnedRow(deps.db, userId, id);
+  await deps.db.delete(vcfConfigs).where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
+  if (existing.profilePicturePath) await deps.storage.delete(existing.profilePicturePath).catch(() => {});
+  deps.scanTargets.invalidateOwner(userId);
+}
+
+export async function getPictureUrl(deps: Deps, { userId, id }: { userId: string; id: string }) {
+  const row = await getOwnedRow(deps.db, userId, id);
+  if (!row.profilePicturePath) throw notFound('Profile picture');
+  return deps.storage.signedUrl(row.profilePicturePath, { expiresInSeconds: PICTURE_URL_TTL_SECONDS });
+}
+
+/** A vCard by its public token with what the public page shows of its owner; never ids or the account e-mail. */
+export async function unsafeGetPublicVcard({ db }: Pick<Deps, 'db'>, downloadToken: string) {
+  const [found] = await db
+    .select({
+      card: vcfConfigs,
+      owner: {
+        isAccountActive: users.isAccountActive,
+        organisationName: users.organisationName,
+        organisationStreet: users.organisationStreet,
+        organisationNumber: users.organisationNumber,
+        organisationPlz: users.organisationPlz,
+        organisationCity: users.organisationCity,
+        organisationCountry: users.organisationCountry,
+      },
+    })
+    .from(vcfConfigs)
+    .innerJoin(users, eq(users.id, vcfConfigs.userId))
+    .where(eq(vcfConfigs.downloadToken, downloadToken));
+  return found ?? null;
+}
+
+export const inactiveCardMessage = 'This business card is currently unavailable.';
+
+export async function getSharedVcard(deps: Deps, downloadToken: string): Promise<SharedVcard> {
+  const found = await unsafeGetPublicVcard(deps, downloadToken);
+  if (!found) throw notFound('Business card');
+  const { card, owner } = found;
+  if (!owner.isAccountActive) return { status: 'inactive', message: inactiveCardMessage };
+  return {
+    status: 'active',
+    name: card.name,
+    surname: card.surname,
+    position: card.position,
+    organisationName: owner.organisationName,
+    phoneNumber: card.phoneNumber,
+    contactEmail: card.contactEmail,
+    websiteUrl: card.websiteUrl,
+    linkedinUrl: card.linkedinUrl,
+    instagramUrl: card.instagramUrl,
+    organisationStreet: owner.organisationStreet,
+    organisationNumber: owner.organisationNumber,
+    organisationPlz: owner.organisationPlz,
+    organisationCity: owner.organisationCity,
+    organisationCountry: owner.organisationCountry,
+    profilePictureUrl: card.profilePicturePath
+      ? await deps.storage.signedUrl(card.profilePicturePath, { expiresInSeconds: PICTURE_URL_TTL_SECONDS })
+      : null,
+  };
+}
+
+/** The .vcf of a card, with its picture embedded. */
+export async function getVcardFile(deps: Deps, downloadToken: string) {
+  const found = await unsafeGetPublicVcard(deps, downloadToken);
+  if (!found) throw notFound('Business card');
+  const { card, owner } = found;
+  if (!owner.isAccountActive) throw new AppError('GONE', inactiveCardMessage);
+  const photoJpeg = card.profilePicturePath ? await deps.storage.get(card.profilePicturePath) : null;
+  const body = buildVcard({ ...card, ...owner, photoJpeg });
+  const baseName = [card.name, card.surname].filter(Boolean).join('-') || card.configName;
+  return { body, fileName: baseName };
+}

@@ -1,0 +1,75 @@
+/** Contact data for a vCard 3.0 file (RFC 2426), as the public card shows it. */
+export type VcardContact = {
+  name: string | null;
+  surname: string | null;
+  position: string | null;
+  organisationName: string | null;
+  phoneNumber: string | null;
+  contactEmail: string | null;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  instagramUrl: string | null;
+  organisationStreet: string | null;
+  organisationNumber: string | null;
+  organisationPlz: string | null;
+  organisationCity: string | null;
+  organisationCountry: string | null;
+  photoJpeg: Buffer | null;
+};
+
+/** Text values escape backslash, comma, semicolon and line breaks. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets continue on the next line after CRLF and a space, never inside a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let currentBytes = 0;
+  let limit = 75;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    if (currentBytes + bytes > limit) {
+      parts.push(current);
+      current = '';
+      currentBytes = 0;
+      limit = 74; // continuation lines start with one space
+    }
+    current += char;
+    currentBytes += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function buildVcard(contact: VcardContact): string {
+  const lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0'];
+  const text = (value: string | null) => escapeText(value ?? '');
+  const fullName = [contact.name, contact.surname].filter(Boolean).join(' ') || contact.organisationName || 'Contact';
+  lines.push(`N:${text(contact.surname)};${text(contact.name)};;;`);
+  lines.push(`FN:${escapeText(fullName)}`);
+  if (contact.organisationName) lines.push(`ORG:${text(contact.organisationName)}`);
+  if (contact.position) lines.push(`TITLE:${text(contact.position)}`);
+  if (contact.phoneNumber) lines.push(`TEL;TYPE=WORK,VOICE:${text(contact.phoneNumber)}`);
+  if (contact.contactEmail) lines.push(`EMAIL;TYPE=INTERNET,WORK:${text(contact.contactEmail)}`);
+  if (contact.websiteUrl) lines.push(`URL;TYPE=WORK:${contact.websiteUrl}`);
+  // Grouped labels show as 'LinkedIn' / 'Instagram' in Apple and Google contacts; others see plain URLs.
+  if (contact.linkedinUrl) lines.push(`item1.URL:${contact.linkedinUrl}`, 'item1.X-ABLabel:LinkedIn');
+  if (contact.instagramUrl) lines.push(`item2.URL:${contact.instagramUrl}`, 'item2.X-ABLabel:Instagram');
+  const street = [contact.organisationStreet, contact.organisationNumber].filter(Boolean).join(' ');
+  if (street || contact.organisationCity || contact.organisationPlz || contact.organisationCountry) {
+    lines.push(
+      `ADR;TYPE=WORK:;;${escapeText(street)};${text(contact.organisationCity)};;${text(contact.organisationPlz)};${text(contact.organisationCountry)}`,
+    );
+  }
+  if (contact.photoJpeg) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${contact.photoJpeg.toString('base64')}`);
+  lines.push('END:VCARD');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

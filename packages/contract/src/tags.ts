@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+export const tagStatuses = ['active', 'inactive'] as const;
+export type TagStatus = (typeof tagStatuses)[number];
+export const tagActionTypes = ['WEBSITE_LINK', 'VCARD_PAGE', 'DOCUMENT'] as const;
+export type TagActionType = (typeof tagActionTypes)[number];
+
+export const TAG_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const tagDocumentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** The plan a user needs to create tags, and the plans that see analytics (DESIGN.md, Quota). */
+export const TAG_CREATION_PLAN = 'Pro';
+export const ANALYTICS_PLANS = ['Core', 'Pro'] as const;
+
+/** Only absolute http(s) URLs: never javascript:, data:, relative or other schemes. */
+export const httpUrlSchema = z
+  .string({ error: 'validation.url' })
+  .trim()
+  .max(2048, { error: 'validation.tooLong' })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'validation.url' },
+  );
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const tagActionDataSchema = z.object({
+  url: z.string().optional(),
+  vcfConfigId: z.string().optional(),
+});
+export type TagActionData = z.infer<typeof tagActionDataSchema>;
+
+/**
+ * Tag fields as JSON or multipart (`actionData` may be a JSON string there); the action rules
+ * (URL for links, a vCard for vCard pages, a file for documents) are checked per action type.
+ */
+export const tagBodySchema = z
+  .object({
+    name: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(100, { error: 'validation.tooLong' }),
+    status: z.enum(tagStatuses, { error: 'validation.invalid' }).default('active'),
+    actionType: z.enum(tagActionTypes, { error: 'validation.invalid' }).default('WEBSITE_LINK'),
+    actionData: z
+      .preprocess((value) => {
+        if (typeof value !== 'string') return value ?? {};
+        if (value.trim() === '') return {};
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      }, tagActionDataSchema.catch({}))
+      .default({}),
+    campaignId: optionalText(100),
+    campaignName: optionalText(100),
+    groupId: optionalText(100),
+  })
+  .superRefine((tag, ctx) => {
+    if (tag.actionType === 'WEBSITE_LINK') {
+      const result = httpUrlSchema.safeParse(tag.actionData.url ?? '');
+      if (!result.success) ctx.addIssue({ code: 'custom', path: ['actionData'], message: 'validation.url' });
+    }
+    if (tag.actionType === 'VCARD_PAGE' && !tag.actionData.vcfConfigId) {
+      ctx.addIssue({ code: 'custom', path: ['actionData'], message: 'validation.vcardRequired' });
+    }
+  });
+export type TagBody = z.infer<typeof tagBodySchema>;
+
+export const tagSchema = z.object({
+  id: z.string(),
+  userFacingId: z.string().describe('8 base62 characters; the scan link is /t/{userFacingId}'),
+  name: z.string(),
+  status: z.enum(tagStatuses),
+  actionType: z.enum(tagActionTypes),
+  actionData: tagActionDataSchema,
+  campaignId: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  groupId: z.string().nullable(),
+  documentName: z.string().nullable(),
+  documentUrl: z.string().nullable().describe('A short-lived link to the uploaded document'),
+  scanUrl: z.string(),
+  scanCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+export const analyticsQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int() }));
+export const tagAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalScans: z.number().int(),
+  uniqueVisitors: z.number().int(),
+  series: z.array(z.object({ date: z.string(), scans: z.number().int() })),
+  platforms: countsSchema,
+  browsers: countsSchema,
+  languages: countsSchema,
+  countries: countsSchema,
+});
+export type TagAnalytics = z.infer<typeof tagAnalyticsSchema>;
