@@ -71,6 +71,7 @@ export function safeFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.-]+/g, '_')
     .replace(/^[._]+/, '')
     .slice(0, 100);

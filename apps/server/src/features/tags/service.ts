@@ -128,7 +128,7 @@ async function storeDocument(
   userId: string,
   file: Exclude<Awaited<ReturnType<typeof resolveAction>>['document'], null | 'keep'>,
 ) {
-  const key = `documents/${userId}/${randomUUID()}.${file.ext}`;
+  const key = `documents/${randomUUID()}.${file.ext}`;
   await deps.storage.put(key, file.buffer, file.mime);
   return {
     documentKey: key,

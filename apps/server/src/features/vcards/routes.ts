@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { readInput } from '../../http/multipart.ts';
+import { readInput, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import {
   createVcfConfig,
@@ -91,11 +91,7 @@ export const publicVcardRoutes =
     // GET /api/vcf/download/:downloadToken - the card as a vCard 3.0 file
     app.get('/download/:downloadToken', { schema: { params: tokenParams } }, async (request, reply) => {
       const { body, fileName } = await getVcardFile(deps, request.params.downloadToken);
-      const ascii =
-        fileName
-          .normalize('NFKD')
-          .replace(/[^\w-]+/g, '_')
-          .slice(0, 60) || 'contact';
+      const ascii = safeFileName(fileName, 'contact');
       return reply
         .header('content-type', 'text/vcard; charset=utf-8')
         .header(

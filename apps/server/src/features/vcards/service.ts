@@ -74,7 +74,7 @@ export async function getVcfConfig({ db, userId, id }: { db: Deps['db']; userId:
 
 async function storePicture(deps: Deps, userId: string, picture: UploadedFile) {
   const jpeg = await processProfilePicture(picture);
-  const key = `vcards/${userId}/${randomUUID()}.jpg`;
+  const key = `vcards/${randomUUID()}.jpg`;
   await deps.storage.put(key, jpeg, 'image/jpeg');
   return key;
 }

@@ -1,0 +1,70 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auth, createTestApp, givePlan, openTestDatabase, randomIp, signUp } from '../../../test/helpers.ts';
+import { scans } from '../../db/schema.ts';
+import { visitorHash } from './recorder.ts';
+
+describe('scan recording', () => {
+  it('writes every scan that got a redirect before the app finishes closing, bots flagged', async () => {
+    const ctx = await createTestApp();
+    const user = await signUp(ctx);
+    await givePlan(ctx, user.user.id, 'Pro');
+    const tag = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tags',
+        headers: auth(user.token),
+        payload: { name: 'Load', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com' } },
+      })
+    ).json();
+    const agents = ['Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile', 'facebookexternalhit/1.1', 'curl/8.0', ''];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/t/${tag.userFacingId}`,
+          headers: agents[index % 4] ? { 'user-agent': agents[index % 4]! } : {},
+          remoteAddress: randomIp(),
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 302)).toBe(true);
+    // Close the app (as SIGTERM does) while scans may still be queued, then count with a fresh connection.
+    const dataDir = ctx.config.dataDir;
+    await ctx.app.close();
+    if (process.env.DATABASE_URL) {
+      await ctx.database.close();
+      const check = await openTestDatabase();
+      const rows = await check.db
+        .select({ isBot: scans.isBot, n: count() })
+        .from(scans)
+        .where(eq(scans.tagId, tag.id))
+        .groupBy(scans.isBot);
+      await check.close();
+      expect(Object.fromEntries(rows.map((row) => [String(row.isBot), Number(row.n)]))).toEqual({
+        false: 50,
+        true: 150,
+      });
+    } else {
+      const rows = await ctx.database.db
+        .select({ isBot: scans.isBot, n: count() })
+        .from(scans)
+        .where(eq(scans.tagId, tag.id))
+        .groupBy(scans.isBot);
+      await ctx.database.close();
+      expect(Object.fromEntries(rows.map((row) => [String(row.isBot), Number(row.n)]))).toEqual({
+        false: 50,
+        true: 150,
+      });
+    }
+    expect(dataDir).toBeTruthy();
+  });
+
+  it('hashes visitors with a salt that changes every day and never keeps the IP', () => {
+    const today = visitorHash('secret', '203.0.113.9', 'UA', '2026-11-22');
+    expect(visitorHash('secret', '203.0.113.9', 'UA', '2026-11-22')).toBe(today);
+    expect(visitorHash('secret', '203.0.113.9', 'UA', '2026-11-23')).not.toBe(today);
+    expect(visitorHash('secret', '203.0.113.10', 'UA', '2026-11-22')).not.toBe(today);
+    expect(today).not.toContain('203');
+  });
+});
