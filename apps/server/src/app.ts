@@ -9,7 +9,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -147,6 +149,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(vcfConfigRoutes(deps), { prefix: '/vcf-configs' });
       await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
+      await api.register(contactRoutes(deps), { prefix: '/contact' });
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', admin.requireAdmin);
+          await admin.register(adminRoutes(deps));
+          // Unknown admin paths also answer 401/403 first, so the admin area's shape stays private.
+          admin.setNotFoundHandler({ preHandler: admin.requireAdmin }, (_request, reply) =>
+            reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' }),
+          );
+        },
+        { prefix: '/admin' },
+      );
       if (!config.isProduction) await api.register(devRoutes(deps), { prefix: '/dev' });
     },
     { prefix: '/api' },

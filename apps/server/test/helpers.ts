@@ -193,3 +193,28 @@ export const samples = {
       .toBuffer();
   },
 };
+
+/** An admin account (as ADMIN_EMAIL creates one) and its session token. */
+export async function signInAdmin(ctx: TestContext) {
+  const { ensureAdmin } = await import('../src/db/seed.ts');
+  const email = uniqueEmail('admin');
+  const password = 'Admin-Passw0rd!';
+  await ensureAdmin({
+    db: ctx.database.db,
+    config: { dataDir: ctx.config.dataDir, admin: { email, password } },
+    logger: ctx.app.log,
+  });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: randomIp(),
+  });
+  const { token } = login.json() as { token: string };
+  const profile = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/users/profile',
+    headers: { 'x-auth-token': token },
+  });
+  return { email, token, user: profile.json() as { id: string; email: string } };
+}

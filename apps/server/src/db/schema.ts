@@ -72,6 +72,9 @@ export const users = pgTable(
       enum: ['active', 'active_cancel_pending', 'past_due', 'canceled'],
     }),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -296,3 +299,103 @@ export const scans = pgTable(
     index('scans_owner_time_idx').on(table.ownerId, table.occurredAt),
   ],
 );
+
+/** Who changed what in the admin area, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label'),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['pending_review', 'payment_pending', 'processing_vcf_pending', 'shipped', 'completed', 'cancelled'],
+    })
+      .notNull()
+      .default('pending_review'),
+    productType: text('product_type').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    tagWritingPreference: text('tag_writing_preference', { enum: ['by_us', 'by_client'] }).notNull(),
+    shippingCountry: text('shipping_country').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    customizationTotalCents: integer('customization_total_cents').notNull(),
+    discountAmountCents: integer('discount_amount_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatAmountCents: integer('vat_amount_cents').notNull(),
+    shippingCostCents: integer('shipping_cost_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    logoKey: text('logo_key'),
+    logoContentType: text('logo_content_type'),
+    adminNotes: text('admin_notes'),
+    trackingNumber: text('tracking_number'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+/** A hand-over to the payment provider: a checkout or a portal visit. */
+export const billingSessions = pgTable(
+  'billing_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['checkout', 'portal'] }).notNull(),
+    provider: text('provider', { enum: ['simulated', 'stripe'] }).notNull(),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('billing_sessions_user_idx').on(table.userId)],
+);
+
+/** Provider events already applied, so a replayed webhook has no second effect. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

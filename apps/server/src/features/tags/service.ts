@@ -125,7 +125,6 @@ async function resolveAction(
 
 async function storeDocument(
   deps: Deps,
-  userId: string,
   file: Exclude<Awaited<ReturnType<typeof resolveAction>>['document'], null | 'keep'>,
 ) {
   const key = `documents/${randomUUID()}.${file.ext}`;
@@ -151,7 +150,7 @@ export async function createTag(
   if (held >= allowanceOf(user))
     throw new AppError('FORBIDDEN', tagMessages.limitReached, { extra: { limitReached: true } });
   const { document: file, ...target } = await resolveAction(deps, user.id, data, document, null);
-  const stored = file && file !== 'keep' ? await storeDocument(deps, user.id, file) : noDocument;
+  const stored = file && file !== 'keep' ? await storeDocument(deps, file) : noDocument;
   try {
     for (let attempt = 0; ; attempt++) {
       const [row] = await deps.db
@@ -196,7 +195,7 @@ export async function updateTag(
           documentContentType: existing.documentContentType,
         }
       : file
-        ? await storeDocument(deps, userId, file)
+        ? await storeDocument(deps, file)
         : noDocument;
   const [row] = await deps.db
     .update(tags)

@@ -1,3 +1,4 @@
+import { userActivitySchema } from '@nfc/contract/activity';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { changePassword } from '../auth/service.ts';
+import { getUserActivity } from './activity.ts';
 import { getUser, updateProfile } from './service.ts';
 
 export const userRoutes =
@@ -32,4 +34,10 @@ export const userRoutes =
       { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
       (request) => changePassword(deps, { userId: request.user!.id, data: request.body }),
     );
+
+    // GET /api/users/activity - the hub's figures and the caller's latest events
+    app.get('/activity', { schema: { response: { 200: userActivitySchema } } }, async (request) => {
+      await deps.scanRecorder.flush().catch(() => {});
+      return getUserActivity({ db: deps.db, userId: request.user!.id });
+    });
   };

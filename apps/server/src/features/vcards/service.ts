@@ -72,7 +72,7 @@ export async function getVcfConfig({ db, userId, id }: { db: Deps['db']; userId:
   return toVcfConfig(await getOwnedRow(db, userId, id));
 }
 
-async function storePicture(deps: Deps, userId: string, picture: UploadedFile) {
+async function storePicture(deps: Deps, picture: UploadedFile) {
   const jpeg = await processProfilePicture(picture);
   const key = `vcards/${randomUUID()}.jpg`;
   await deps.storage.put(key, jpeg, 'image/jpeg');
@@ -88,7 +88,7 @@ export async function createVcfConfig(
     .from(vcfConfigs)
     .where(eq(vcfConfigs.userId, user.id));
   if (held >= allowanceOf(user)) throw new AppError('FORBIDDEN', vcardLimitMessage, { extra: { limitReached: true } });
-  const pictureKey = picture ? await storePicture(deps, user.id, picture) : null;
+  const pictureKey = picture ? await storePicture(deps, picture) : null;
   try {
     const [row] = await deps.db
       .insert(vcfConfigs)
@@ -111,7 +111,7 @@ export async function updateVcfConfig(
   { userId, id, data, picture }: { userId: string; id: string; data: VcfConfigBody; picture: UploadedFile | null },
 ) {
   const existing = await getOwnedRow(deps.db, userId, id);
-  const newKey = picture ? await storePicture(deps, userId, picture) : null;
+  const newKey = picture ? await storePicture(deps, picture) : null;
   const keepOld = !newKey && !data.removeProfilePicture;
   const [row] = await deps.db
     .update(vcfConfigs)

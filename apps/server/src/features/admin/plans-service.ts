@@ -1,0 +1,110 @@
+import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@nfc/contract/admin';
+import type { User } from '@nfc/contract/users';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { plans } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUuid } from '../../http/validate.ts';
+import { amountToCents, centsToAmount } from '../../money.ts';
+import { diffFields, recordAudit } from './audit.ts';
+
+const subscriberCount = sql<number>`(select count(*)::int from users where users.plan_id = plans.id)`;
+
+function toAdminPlan(row: typeof plans.$inferSelect, subscribers: number): AdminPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    tagLimit: row.tagLimit,
+    isActive: row.isActive,
+    priceMonthly: centsToAmount(row.priceMonthlyCents),
+    currency: row.currency as AdminPlan['currency'],
+    features: row.features,
+    stripePriceId: row.stripePriceId,
+    subscriberCount: Number(subscribers),
+  };
+}
+
+export async function findAdminPlans({ db }: { db: Database }) {
+  const rows = await db
+    .select({ plan: plans, subscriberCount })
+    .from(plans)
+    .orderBy(asc(plans.sortOrder), asc(plans.priceMonthlyCents));
+  return rows.map((row) => toAdminPlan(row.plan, row.subscriberCount));
+}
+
+const duplicateName = () =>
+  new AppError('CONFLICT', 'A plan with this name already exists.', {
+    fields: { name: 'A plan with this name already exists.' },
+  });
+
+function toColumns(data: UpdatePlanBody) {
+  return {
+    name: data.name,
+    description: data.description,
+    tagLimit: data.tagLimit,
+    isActive: data.isActive,
+    priceMonthlyCents: data.priceMonthly === undefined ? undefined : amountToCents(data.priceMonthly),
+    currency: data.currency,
+    features: data.features,
+    stripePriceId: data.stripePriceId === undefined ? undefined : data.stripePriceId || null,
+  };
+}
+
+async function isNameTaken(db: Database, name: string, exceptId?: string) {
+  const [row] = await db.select({ id: plans.id }).from(plans).where(sql`lower(${plans.name}) = lower(${name})`);
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function createPlan({ db, actor, data }: { db: Database; actor: User; data: CreatePlanBody }) {
+  if (await isNameTaken(db, data.name)) throw duplicateName();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(plans)
+      .values({ ...toColumns(data), name: data.name, tagLimit: data.tagLimit, description: data.description ?? '' })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'plan.create',
+      targetType: 'plan',
+      targetId: row!.id,
+      targetLabel: row!.name,
+      changes: { name: { from: null, to: row!.name }, tagLimit: { from: null, to: row!.tagLimit } },
+    });
+    return toAdminPlan(row!, 0);
+  });
+}
+
+export async function updatePlan({
+  db,
+  actor,
+  id,
+  data,
+}: {
+  db: Database;
+  actor: User;
+  id: string;
+  data: UpdatePlanBody;
+}) {
+  if (!isUuid(id)) throw notFound('Plan');
+  const [existing] = await db.select().from(plans).where(eq(plans.id, id));
+  if (!existing) throw notFound('Plan');
+  if (data.name && (await isNameTaken(db, data.name, id))) throw duplicateName();
+  const columns = toColumns(data);
+  const changes = diffFields(existing as unknown as Record<string, unknown>, columns);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(plans).set(columns).where(eq(plans.id, id)).returning();
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: 'plan.update',
+        targetType: 'plan',
+        targetId: id,
+        targetLabel: row!.name,
+        changes,
+      });
+    }
+    const [{ count } = { count: 0 }] = await tx.select({ count: subscriberCount }).from(plans).where(eq(plans.id, id));
+    return toAdminPlan(row!, count);
+  });
+}

@@ -1,0 +1,74 @@
+import type { AdminStats, AdminTimeseries } from '@nfc/contract/admin';
+import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, plans, scans, tags, users, vcfConfigs } from '../../db/schema.ts';
+import { centsToAmount } from '../../money.ts';
+import { findAuditEntries } from './audit.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function getAdminStats({ db }: { db: Database }): Promise<AdminStats> {
+  const since = new Date(Date.now() - 30 * DAY_MS);
+  const [userCount, orderTotals, vcardCount, tagCount, planCount, subscriptions, scanCount, recentActivity] =
+    await Promise.all([
+      db.select({ n: count() }).from(users),
+      db
+        .select({ n: count(), revenue: sum(orders.totalPriceCents) })
+        .from(orders)
+        .where(ne(orders.status, 'cancelled')),
+      db.select({ n: count() }).from(vcfConfigs),
+      db.select({ n: count() }).from(tags),
+      db.select({ n: count() }).from(plans).where(eq(plans.isActive, true)),
+      db.select({ n: count() }).from(users).where(sql`${users.subscriptionStatus} like 'active%'`),
+      db
+        .select({ n: count() })
+        .from(scans)
+        .where(and(gte(scans.occurredAt, since), eq(scans.isBot, false))),
+      findAuditEntries(db, { limit: 10 }),
+    ]);
+  return {
+    users: Number(userCount[0]?.n ?? 0),
+    orders: Number(orderTotals[0]?.n ?? 0),
+    revenue: centsToAmount(Number(orderTotals[0]?.revenue ?? 0)),
+    vcards: Number(vcardCount[0]?.n ?? 0),
+    tags: Number(tagCount[0]?.n ?? 0),
+    plans: Number(planCount[0]?.n ?? 0),
+    activeSubscriptions: Number(subscriptions[0]?.n ?? 0),
+    scans30d: Number(scanCount[0]?.n ?? 0),
+    recentActivity,
+  };
+}
+
+/** Scans, sign-ups and orders per UTC day for the built-in metrics panel. */
+export async function getAdminTimeseries({ db, days = 30 }: { db: Database; days?: number }): Promise<AdminTimeseries> {
+  const start = new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - (days - 1) * DAY_MS);
+  const perDay = async (
+    column: typeof scans.occurredAt | typeof users.createdAt | typeof orders.createdAt,
+    table: typeof scans | typeof users | typeof orders,
+    extra?: ReturnType<typeof eq>,
+  ) => {
+    const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, n: count() })
+      .from(table)
+      .where(and(gte(column, start), extra))
+      .groupBy(day);
+    return new Map(rows.map((row) => [row.day, Number(row.n)]));
+  };
+  const [scanDays, signupDays, orderDays] = await Promise.all([
+    perDay(scans.occurredAt, scans, eq(scans.isBot, false)),
+    perDay(users.createdAt, users),
+    perDay(orders.createdAt, orders),
+  ]);
+  const result: AdminTimeseries['days'] = [];
+  for (let index = 0; index < days; index++) {
+    const date = new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    result.push({
+      date,
+      scans: scanDays.get(date) ?? 0,
+      signups: signupDays.get(date) ?? 0,
+      orders: orderDays.get(date) ?? 0,
+    });
+  }
+  return { days: result };
+}

@@ -1,0 +1,46 @@
+import { contactBodySchema } from '@nfc/contract/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { contactMessages } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+const CONTACT_LIMIT = { perIp: 5, windowMs: 10 * 60_000 };
+const sentMessage = 'Thank you for your message. We will reply within 24 hours.';
+
+export const contactRoutes =
+  ({ db, mailer, rateLimiter, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // POST /api/contact - store a message from the contact forms and mail it to CONTACT_EMAIL
+    app.post(
+      '/',
+      {
+        onRequest: async (request, reply) => {
+          const hit = await rateLimiter.hit(`contact:ip:${request.ip}`, CONTACT_LIMIT.perIp, CONTACT_LIMIT.windowMs);
+          if (!hit.allowed) {
+            reply.header('retry-after', String(hit.retryAfterSeconds));
+            throw new AppError('RATE_LIMITED', 'Too many messages. Please try again in a few minutes.');
+          }
+        },
+        schema: { body: contactBodySchema, response: { 201: z.object({ message: z.string() }) } },
+      },
+      async (request, reply) => {
+        const { website, ...message } = request.body;
+        // A filled honeypot is a bot: answer as if sent, keep nothing.
+        if (website) return reply.status(201).send({ message: sentMessage });
+        const language = request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en';
+        await db.insert(contactMessages).values({ ...message, language });
+        if (config.contactEmail) {
+          await mailer.send({
+            to: config.contactEmail,
+            subject: `[Contact] ${message.subject}`,
+            text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
+            html: `<p>From: ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(message.message)}</pre>`,
+          });
+        }
+        return reply.status(201).send({ message: sentMessage });
+      },
+    );
+  };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

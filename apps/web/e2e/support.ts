@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const adminCredentials = { email: 'admin@example.com', password: 'Admin-Passw0rd!' } as const;
+
+type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** A fresh address per test run, so reruns against one database never collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Waits for the newest mail to `to` whose text holds a link to `pathname`, and returns that link. */
+export async function readMailLink(request: APIRequestContext, to: string, pathname: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox');
+        const mails = (await response.json()) as OutboxMail[];
+        const mail = mails.find((item) => item.to === to && item.text.includes(pathname));
+        link = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=[\\w.~-]+`))?.[0];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export const organisation = {
+  organisationName: 'Muster Bäckerei GmbH',
+  contactFirstName: 'Erika',
+  contactLastName: 'Mustermann',
+  organisationStreet: 'Hauptstraße',
+  organisationNumber: '12a',
+  organisationPlz: '10115',
+  organisationCity: 'Berlin',
+  organisationCountry: 'Germany',
+} as const;
+
+/** Registers and verifies an account through the API, for tests that start signed out with a ready user. */
+export async function createVerifiedUser(request: APIRequestContext, password = 'Start-Passw0rd!'): Promise<string> {
+  const email = uniqueEmail('user');
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password, ...organisation, language: 'en' },
+  });
+  expect(registered.status()).toBe(201);
+  const link = await readMailLink(request, email, '/verify-email');
+  const token = new URL(link).searchParams.get('token');
+  const verified = await request.get(`/api/auth/verify-email/${token}`);
+  expect(verified.status()).toBe(200);
+  return email;
+}

@@ -1,0 +1,135 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { PublicOnly, RequireAdmin, RequireAuth, RequirePlatformAccess } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { MarketingLayout } from './layouts/marketing-layout';
+import { PortalLayout } from './layouts/portal-layout';
+import { RootLayout } from './layouts/root-layout';
+
+/** Every page is its own chunk, so public pages never pull the portal or admin code. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+const marketing = {
+  launch: () => import('../features/marketing/pages/launch-page'),
+  passwordGate: () => import('../features/marketing/pages/password-gate-page'),
+  home: () => import('../features/marketing/pages/home-page'),
+  about: () => import('../features/marketing/pages/about-page'),
+  contact: () => import('../features/marketing/pages/contact-page'),
+  products: () => import('../features/marketing/pages/products-page'),
+  pricing: () => import('../features/marketing/pages/pricing-page'),
+  privacy: () => import('../features/marketing/pages/privacy-page'),
+  legal: () => import('../features/marketing/pages/legal-page'),
+};
+
+const tagEditor = () => import('../features/tags/pages/tag-editor-page');
+const vcardEditor = () => import('../features/vcards/pages/vcard-editor-page');
+const tagsList = () => import('../features/tags/pages/tags-page');
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <BareLayout />,
+        children: [
+          { path: paths.launch, element: page(marketing.launch) },
+          { path: paths.passwordGate, element: page(marketing.passwordGate) },
+          { path: paths.publicVcard, element: page(() => import('../features/public-vcard/pages/public-vcard-page')) },
+        ],
+      },
+      {
+        element: <MarketingLayout />,
+        children: [
+          { path: paths.pricing, element: page(marketing.pricing) },
+          { path: paths.privacy, element: page(marketing.privacy) },
+          { path: paths.legal, element: page(marketing.legal) },
+          {
+            element: <RequirePlatformAccess />,
+            children: [
+              { path: paths.home, element: page(marketing.home) },
+              { path: paths.about, element: page(marketing.about) },
+              { path: paths.products, element: page(marketing.products) },
+              { path: paths.contact, element: page(marketing.contact) },
+            ],
+          },
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: paths.login, element: page(() => import('../features/auth/pages/login-page')) },
+              { path: paths.register, element: page(() => import('../features/auth/pages/register-page')) },
+              { path: paths.verifyEmail, element: page(() => import('../features/auth/pages/verify-email-page')) },
+              {
+                path: paths.requestPasswordReset,
+                element: page(() => import('../features/auth/pages/request-password-reset-page')),
+              },
+              { path: paths.resetPassword, element: page(() => import('../features/auth/pages/reset-password-page')) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <PortalLayout />,
+            children: [
+              { path: paths.hub, element: page(() => import('../features/hub/pages/hub-page')) },
+              { path: paths.dashboard, element: page(tagsList) },
+              { path: paths.tags, element: page(tagsList) },
+              { path: paths.tagNew, element: page(tagEditor) },
+              { path: paths.tagEdit, element: page(tagEditor) },
+              { path: paths.tagAnalytics, element: page(() => import('../features/tags/pages/tag-analytics-page')) },
+              { path: paths.vcards, element: page(() => import('../features/vcards/pages/vcards-page')) },
+              { path: paths.vcardNew, element: page(vcardEditor) },
+              { path: paths.vcardEdit, element: page(vcardEditor) },
+              { path: paths.dashboardCreateVcf, element: page(vcardEditor) },
+              { path: paths.dashboardEditVcf, element: page(vcardEditor) },
+              { path: paths.orderHistory, element: page(() => import('../features/orders/pages/order-history-page')) },
+              { path: paths.orderFobs, element: page(() => import('../features/orders/pages/order-fobs-page')) },
+              { path: paths.billing, element: page(() => import('../features/billing/pages/billing-page')) },
+              { path: paths.settings, element: page(() => import('../features/settings/pages/settings-page')) },
+              { path: paths.activation, element: page(() => import('../features/settings/pages/activation-page')) },
+              {
+                path: paths.subscribeSuccess,
+                element: page(() => import('../features/billing/pages/subscribe-success-page')),
+              },
+              {
+                path: paths.subscribeCancel,
+                element: page(() => import('../features/billing/pages/subscribe-cancel-page')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.admin,
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+              {
+                path: paths.adminDashboard,
+                element: page(() => import('../features/admin/pages/admin-dashboard-page')),
+              },
+              { path: paths.adminUsers, element: page(() => import('../features/admin/pages/admin-users-page')) },
+              { path: paths.adminPlans, element: page(() => import('../features/admin/pages/admin-plans-page')) },
+              { path: paths.adminOrders, element: page(() => import('../features/admin/pages/admin-orders-page')) },
+              { path: paths.adminPricing, element: page(() => import('../features/admin/pages/admin-pricing-page')) },
+              { path: paths.adminMetrics, element: page(() => import('../features/admin/pages/admin-metrics-page')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.launch} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

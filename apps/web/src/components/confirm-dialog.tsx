@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isLoading?: boolean;
+  /** Shown under the message when the action failed, so the user can retry or cancel. */
+  error?: string | null;
+};
+
+/** Asks before a destructive action; Cancel holds the first focus so Enter never deletes by accident. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  isLoading = false,
+  error,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onCancel} title={title} description={message} role="alertdialog">
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the dialog opens */}
+        <Button variant="secondary" onClick={onCancel} disabled={isLoading} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} isLoading={isLoading}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

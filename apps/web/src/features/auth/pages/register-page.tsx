@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultRegistrationCountry, type Language, registrationCountries } from '@nfc/contract/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/field';
+import { textLink } from '../../../components/styles';
+import { paths } from '../../../config/paths';
+import { redirectDelays } from '../../../config/timing';
+import { getErrorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/messages';
+import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { type RegisterFormInput, type RegisterFormValues, registerFormSchema } from '../schemas';
+
+const emptyForm: RegisterFormInput = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  organisationName: '',
+  contactFirstName: '',
+  contactLastName: '',
+  organisationStreet: '',
+  organisationNumber: '',
+  organisationPlz: '',
+  organisationCity: '',
+  organisationCountry: defaultRegistrationCountry,
+};
+
+const serverFields = Object.keys(emptyForm) as (keyof RegisterFormInput)[];
+
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const registerMutation = useRegister();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const isDone = result?.tone === 'success';
+  useDelayedRedirect(paths.login, redirectDelays.afterRegistration, isDone);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = async ({ confirmPassword: _confirmation, ...values }: RegisterFormValues) => {
+    setResult(null);
+    try {
+      const language = (i18n.resolvedLanguage === 'de' ? 'de' : 'en') satisfies Language;
+      const answer = await registerMutation.mutateAsync({ ...values, language });
+      reset(emptyForm);
+      setResult({ tone: 'success', message: answer?.message || t('auth.register.success') });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, serverFields);
+      setResult({ tone: 'error', message: getErrorMessage(error, 'auth.register.errors.failed') });
+    }
+  };
+
+  const fieldError = (name: keyof RegisterFormInput) => translateMessage(t, errors[name]?.message);
+
+  return (
+    <AuthCard
+      wide
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to={paths.login} className={textLink}>
+            {t('auth.register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      {result && (
+        <Alert tone={result.tone} className="mb-6">
+          <p>{result.message}</p>
+          {isDone && <p className="mt-1">{t('auth.register.redirecting')}</p>}
+        </Alert>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <fieldset disabled={isSubmitting || isDone} className="space-y-8">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+              {t('auth.register.sections.account')}
+            </legend>
+            <div className="sm:col-span-2">
+              <TextField
+                label={t('auth.fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                error={fieldError('email')}
+                {...register('email')}
+              />
+            </div>
+            <TextField
+              label={t('auth.fields.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('auth.fields.passwordHint')}
+              error={fieldError('password')}
+              {...register('password')}
+            />
+            <TextField
+              label={t('auth.fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={fieldError('confirmPassword')}
+              {...register('confirmPassword')}
+            />
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+              {t('auth.register.sections.organisation')}
+            </legend>
+            <div className="sm:col-span-2">
+              <TextField
+                label={t('auth.fields.organisationName')}
+                autoComplete="organization"
+                required
+                error={fieldError('organisationName')}
+                {...register('organisationName')}
+              />
+            </div>
+            <TextField
+              label={t('auth.fields.contactFirstName')}
+              autoComplete="given-name"
+              required
+              error={fieldError('contactFirstName')}
+              {...register('contactFirstName')}
+            />
+            <TextField
+              label={t('auth.fields.contactLastName')}
+              autoComplete="family-name"
+              required
+              error={fieldError('contactLastName')}
+              {...register('contactLastName')}
+            />
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-6">
+            <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+              {t('auth.register.sections.address')}
+            </legend>
+            <div className="sm:col-span-4">
+              <TextField
+                label={t('auth.fields.street')}
+                autoComplete="address-line1"
+                required
+                error={fieldError('organisationStreet')}
+                {...register('organisationStreet')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                label={t('auth.fields.number')}
+                required
+                error={fieldError('organisationNumber')}
+                {...register('organisationNumber')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                label={t('auth.fields.postalCode')}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                required
+                error={fieldError('organisationPlz')}
+                {...register('organisationPlz')}
+              />
+            </div>
+            <div className="sm:col-span-4">
+              <TextField
+                label={t('auth.fields.city')}
+                autoComplete="address-level2"
+                required
+                error={fieldError('organisationCity')}
+                {...register('organisationCity')}
+              />
+            </div>
+            <div className="sm:col-span-6">
+              <SelectField
+                label={t('auth.fields.country')}
+                autoComplete="country-name"
+                required
+                error={fieldError('organisationCountry')}
+                {...register('organisationCountry')}
+              >
+                {registrationCountries.map((country) => (
+                  <option key={country} value={country}>
+                    {t(`countries.${country}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </fieldset>
+
+          <Button type="submit" className="w-full" isLoading={isSubmitting}>
+            {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

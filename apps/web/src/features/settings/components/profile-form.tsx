@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateProfileBodySchema } from '@nfc/contract/auth';
+import { registrationCountries } from '@nfc/contract/constants';
+import type { User } from '@nfc/contract/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileInput = z.input<typeof updateProfileBodySchema>;
+type ProfileValues = z.output<typeof updateProfileBodySchema>;
+type ProfileField = keyof ProfileValues;
+
+const profileFields: ProfileField[] = [
+  'organisationName',
+  'organisationStreet',
+  'organisationNumber',
+  'organisationPlz',
+  'organisationCity',
+  'organisationCountry',
+];
+
+function getProfileValues(user: User | null): ProfileValues {
+  return {
+    organisationName: user?.organisationName ?? '',
+    organisationStreet: user?.organisationStreet ?? '',
+    organisationNumber: user?.organisationNumber ?? '',
+    organisationPlz: user?.organisationPlz ?? '',
+    organisationCity: user?.organisationCity ?? '',
+    organisationCountry: user?.organisationCountry ?? '',
+  };
+}
+
+/** The saved profile; the form is keyed by it, so a refetched or saved user starts a fresh form. */
+export function ProfileSection() {
+  const { user } = useAuth();
+  const savedValues = getProfileValues(user);
+  return <ProfileForm key={JSON.stringify(savedValues)} email={user?.email ?? ''} savedValues={savedValues} />;
+}
+
+function ProfileForm({ email, savedValues }: { email: string; savedValues: ProfileValues }) {
+  const { t } = useTranslation();
+  const { updateUser } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // A stored country outside the registration list stays selectable instead of being silently replaced.
+  const countries: string[] = [...registrationCountries];
+  if (savedValues.organisationCountry && !countries.includes(savedValues.organisationCountry)) {
+    countries.push(savedValues.organisationCountry);
+  }
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(updateProfileBodySchema),
+    defaultValues: savedValues,
+  });
+
+  const onSubmit = async (values: ProfileValues) => {
+    setServerError(null);
+    try {
+      const updated = await updateProfile.mutateAsync(values);
+      updateUser(updated);
+      toast.success(t('settings.profile.success'));
+    } catch (error) {
+      applyServerFieldErrors(error, setError, profileFields);
+      setServerError(getErrorMessage(error, 'settings.profile.failed'));
+    }
+  };
+
+  const fieldError = (name: ProfileField) => translateMessage(t, errors[name]?.message);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="profile-title" className="space-y-4">
+      <h2 id="profile-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('settings.profile.title')}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('settings.profile.email', { email })}</p>
+      {isSubmitted && hasErrors && <Alert tone="error">{t('settings.profile.fixErrors')}</Alert>}
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-6">
+        <div className="sm:col-span-6">
+          <TextField
+            label={t('auth.fields.organisationName')}
+            autoComplete="organization"
+            required
+            error={fieldError('organisationName')}
+            {...register('organisationName')}
+          />
+        </div>
+        <div className="sm:col-span-4">
+          <TextField
+            label={t('auth.fields.street')}
+            autoComplete="address-line1"
+            error={fieldError('organisationStreet')}
+            {...register('organisationStreet')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('auth.fields.number')}
+            error={fieldError('organisationNumber')}
+            {...register('organisationNumber')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('auth.fields.postalCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            hint={t('settings.profile.postalCodeHint')}
+            error={fieldError('organisationPlz')}
+            {...register('organisationPlz')}
+          />
+        </div>
+        <div className="sm:col-span-4">
+          <TextField
+            label={t('auth.fields.city')}
+            autoComplete="address-level2"
+            required
+            error={fieldError('organisationCity')}
+            {...register('organisationCity')}
+          />
+        </div>
+        <div className="sm:col-span-6">
+          <SelectField
+            label={t('auth.fields.country')}
+            error={fieldError('organisationCountry')}
+            {...register('organisationCountry')}
+          >
+            <option value="">{t('settings.profile.noCountry')}</option>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {t(`countries.${country}`, { defaultValue: country })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" isLoading={isSubmitting} disabled={!isDirty}>
+          {isSubmitting ? t('common.saving') : t('settings.profile.submit')}
+        </Button>
+        <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(savedValues)}>
+          {t('settings.profile.reset')}
+        </Button>
+        {isDirty && (
+          <span role="status" className="text-sm text-amber-800 dark:text-amber-200">
+            {t('settings.profile.unsaved')}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getErrorMessage, getErrorStatus, isNetworkError } from './api-client';
+
+function answer(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
+
+describe('getErrorMessage', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: { fallback: { key: 'Fallback text' } } } } });
+  });
+
+  it("prefers the server's message", () => {
+    expect(getErrorMessage(answer(409, { message: 'E-mail already registered' }), 'fallback.key')).toBe(
+      'E-mail already registered',
+    );
+  });
+
+  it('falls back when the answer has no usable message', () => {
+    expect(getErrorMessage(answer(500, { message: '  ' }), 'fallback.key')).toBe('Fallback text');
+    expect(getErrorMessage(answer(502, '<html>'), 'fallback.key')).toBe('Fallback text');
+    expect(getErrorMessage(new Error('boom'), 'fallback.key')).toBe('Fallback text');
+  });
+});
+
+describe('getErrorStatus and isNetworkError', () => {
+  it('tells answered failures from missing answers', () => {
+    expect(getErrorStatus(answer(403, {}))).toBe(403);
+    expect(isNetworkError(answer(403, {}))).toBe(false);
+    const offline = new AxiosError('Network Error', 'ERR_NETWORK');
+    expect(getErrorStatus(offline)).toBeUndefined();
+    expect(isNetworkError(offline)).toBe(true);
+    expect(isNetworkError(new Error('not http'))).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import de from '../public/locales/de/translation.json';
+import en from '../public/locales/en/translation.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') entries.set(prefix + key, value);
+    else for (const [nested, text] of flatten(value, `${prefix}${key}.`)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+  });
+}
+
+const english = flatten(en);
+const german = flatten(de);
+
+describe('translation files', () => {
+  it('hold exactly the same keys in English and German', () => {
+    expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...english, ...german]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('contain every literal key the source code uses', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(import.meta.dirname, '.'))) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) used.add(match[1] as string);
+      for (const match of code.matchAll(/getErrorMessage\([^,]+,\s*'([a-zA-Z0-9_.]+)'/g)) used.add(match[1] as string);
+    }
+    const missing = [...used].filter((key) => !english.has(key) && !english.has(`${key}_other`));
+    expect(missing).toEqual([]);
+  });
+
+  it('translate every validation message of the contract', async () => {
+    const { validationMessages } = await import('@nfc/contract/messages');
+    for (const key of Object.keys(validationMessages)) expect(english.has(key), key).toBe(true);
+  });
+});

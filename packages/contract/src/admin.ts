@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { currencies } from './constants.ts';
+import { subscriptionStatuses, userPlanSchema, userRoles } from './users.ts';
+
+/** A user as the admin area lists it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  organisationName: z.string().nullable(),
+  isAccountActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  plan: userPlanSchema.nullable(),
+  tagQuota: z.number().int().nullable(),
+  currentVcfCount: z.number().int().describe('Tags in use'),
+  vcardCount: z.number().int(),
+  subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
+  planExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const QUOTA_MESSAGE = 'The tag quota must be a non-negative whole number.';
+
+/** Only the fields that changed are sent; at least one must be. */
+export const adminUpdateUserBodySchema = z
+  .object({
+    planId: z.string().uuid({ error: 'validation.invalid' }).nullable().optional(),
+    tagQuota: z
+      .number({ error: QUOTA_MESSAGE })
+      .int({ error: QUOTA_MESSAGE })
+      .min(0, { error: QUOTA_MESSAGE })
+      .max(1_000_000, { error: QUOTA_MESSAGE })
+      .nullable()
+      .optional(),
+    isAccountActive: z.boolean({ error: 'validation.invalid' }).optional(),
+  })
+  .strict();
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
+
+export const PLAN_REQUIRED_MESSAGE = 'name and limit required';
+
+const planFields = {
+  name: z
+    .string({ error: PLAN_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: PLAN_REQUIRED_MESSAGE })
+    .max(60, { error: 'validation.tooLong' }),
+  description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  tagLimit: z
+    .number({ error: PLAN_REQUIRED_MESSAGE })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(1_000_000, { error: 'validation.tooLong' }),
+  isActive: z.boolean().optional(),
+  priceMonthly: z.number().min(0, { error: 'validation.nonNegative' }).max(100_000).optional(),
+  currency: z.enum(currencies).optional(),
+  features: z.array(z.string().trim().min(1).max(200)).max(30).optional(),
+  stripePriceId: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^(price_[A-Za-z0-9]+)?$/, { error: 'validation.invalid' })
+    .nullable()
+    .optional(),
+};
+
+export const createPlanBodySchema = z.object(planFields);
+export type CreatePlanBody = z.infer<typeof createPlanBodySchema>;
+export const updatePlanBodySchema = z.object(planFields).partial();
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+
+export const adminPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tagLimit: z.number().int(),
+  isActive: z.boolean(),
+  priceMonthly: z.number(),
+  currency: z.enum(currencies),
+  features: z.array(z.string()),
+  stripePriceId: z.string().nullable(),
+  subscriberCount: z.number().int(),
+});
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetLabel: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const adminStatsSchema = z.object({
+  users: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number().describe('Sum of order totals in euros, cancelled orders excluded'),
+  vcards: z.number().int(),
+  tags: z.number().int(),
+  plans: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  scans30d: z.number().int(),
+  recentActivity: z.array(auditEntrySchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminTimeseriesSchema = z.object({
+  days: z.array(
+    z.object({ date: z.string(), scans: z.number().int(), signups: z.number().int(), orders: z.number().int() }),
+  ),
+});
+export type AdminTimeseries = z.infer<typeof adminTimeseriesSchema>;
