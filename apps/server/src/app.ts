@@ -15,7 +15,9 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
+import { adminPricingRoutes } from './features/pricing/routes.ts';
 import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
@@ -150,10 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
+      await api.register(orderRoutes(deps), { prefix: '/orders' });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminRoutes(deps));
+          await admin.register(adminOrderRoutes(deps), { prefix: '/orders' });
+          await admin.register(adminPricingRoutes(deps), { prefix: '/pricing' });
           // Unknown admin paths also answer 401/403 first, so the admin area's shape stays private.
           admin.setNotFoundHandler({ preHandler: admin.requireAdmin }, (_request, reply) =>
             reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' }),

@@ -18,6 +18,10 @@ export const validationMessages = {
   'validation.url': 'Enter a valid http(s) URL.',
   'validation.phone': 'Enter a valid phone number.',
   'validation.vcardRequired': 'Choose one of your vCards.',
+  'validation.productType': 'Choose a known product.',
+  'validation.quantity': 'The quantity must be a whole number from 1 to 1000.',
+  'validation.shippingCountry': 'Choose DE, AT, CH, NL or BE.',
+  'validation.trackingRequired': 'A tracking number is required for shipped orders.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

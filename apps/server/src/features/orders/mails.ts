@@ -1,0 +1,98 @@
+import type { Language } from '@nfc/contract/constants';
+import type { MailMessage } from '../../platform/mail/mail.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const statusNames: Record<Language, Record<string, string>> = {
+  en: {
+    pending: 'pending',
+    processing: 'in production',
+    shipped: 'shipped',
+    delivered: 'delivered',
+    cancelled: 'cancelled',
+  },
+  de: {
+    pending: 'in Prüfung',
+    processing: 'in Produktion',
+    shipped: 'versandt',
+    delivered: 'zugestellt',
+    cancelled: 'storniert',
+  },
+};
+
+function message(to: string, subject: string, lines: string[], link: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...lines, '', link].join('\n'),
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`,
+  };
+}
+
+export function orderConfirmationMail(options: {
+  to: string;
+  language: Language;
+  orderNumber: string;
+  total: string;
+  quantity: number;
+  product: string;
+  appUrl: string;
+}) {
+  const { to, language, orderNumber, total, quantity, product, appUrl } = options;
+  const link = `${appUrl}/orders/history`;
+  return language === 'de'
+    ? message(
+        to,
+        `Bestellung ${orderNumber} eingegangen`,
+        [
+          `Vielen Dank für Ihre Bestellung ${orderNumber}.`,
+          `${quantity} × ${product}, gesamt ${total}.`,
+          'Wir prüfen Ihre Bestellung und melden uns, sobald sie in Produktion geht.',
+        ],
+        link,
+      )
+    : message(
+        to,
+        `Order ${orderNumber} received`,
+        [
+          `Thank you for your order ${orderNumber}.`,
+          `${quantity} × ${product}, total ${total}.`,
+          'We are reviewing your order and will let you know when it goes into production.',
+        ],
+        link,
+      );
+}
+
+export function orderStatusMail(options: {
+  to: string;
+  language: Language;
+  orderNumber: string;
+  status: string;
+  trackingNumber: string | null;
+  appUrl: string;
+}) {
+  const { to, language, orderNumber, status, trackingNumber, appUrl } = options;
+  const name = statusNames[language][status] ?? status;
+  const link = `${appUrl}/orders/history`;
+  return language === 'de'
+    ? message(
+        to,
+        `Bestellung ${orderNumber}: ${name}`,
+        [
+          `Ihre Bestellung ${orderNumber} ist jetzt ${name}.`,
+          ...(trackingNumber ? [`Sendungsnummer: ${trackingNumber}`] : []),
+        ],
+        link,
+      )
+    : message(
+        to,
+        `Order ${orderNumber}: ${name}`,
+        [
+          `Your order ${orderNumber} is now ${name}.`,
+          ...(trackingNumber ? [`Tracking number: ${trackingNumber}`] : []),
+        ],
+        link,
+      );
+}

@@ -1,0 +1,417 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auth,
+  createTestApp,
+  lastMailTo,
+  multipartBody,
+  samples,
+  signInAdmin,
+  signUp,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { auditLog, orders } from '../../db/schema.ts';
+
+describe('orders', () => {
+  let ctx: TestContext;
+  let buyer: Awaited<ReturnType<typeof signUp>>;
+  let other: Awaited<ReturnType<typeof signUp>>;
+  let admin: Awaited<ReturnType<typeof signInAdmin>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    buyer = await signUp(ctx);
+    other = await signUp(ctx);
+    admin = await signInAdmin(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const quote = (payload: object, token = buyer.token) =>
+    ctx.app.inject({ method: 'POST', url: '/api/orders/calculate-price', headers: auth(token), payload });
+  const order = (
+    fields: Record<string, string>,
+    logo?: { name: string; type: string; data: Buffer },
+    headers: Record<string, string> = {},
+    token = buyer.token,
+  ) => {
+    const body = multipartBody(fields, logo ? { field: 'orderLogoFile', ...logo } : undefined);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/request',
+      headers: { ...auth(token), ...body.headers, ...headers },
+      payload: body.payload,
+    });
+  };
+
+  describe('POST /api/orders/calculate-price', () => {
+    it('quotes with the seeded catalogue', async () => {
+      const response = await quote({
+        productType: 'nfc_card_individual',
+        quantity: 20,
+        customizations: [],
+        shippingCountry: 'DE',
+      });
+      expect(response.statusCode).toBe(200);
+      // 20 × 5.90 = 118.00; logo print 1.50 × 20 = 30.00; subtotal 148.00; VAT 28.12; free shipping from 100.
+      expect(response.json()).toMatchObject({
+        unitPrice: 5.9,
+        basePrice: 118,
+        customizationTotal: 30,
+        discountAmount: 0,
+        subtotal: 148,
+        vatAmount: 28.12,
+        shippingCost: 0,
+        totalPrice: 176.12,
+        currency: 'EUR',
+        tierInfo: { name: 'Starter', hasMonthlyFee: false },
+      });
+    });
+
+    it('refuses bad quantities, unknown products and countries, and answers 401 to visitors', async () => {
+      for (const payload of [
+        { productType: 'nfc_card_core', quantity: 0 },
+        { productType: 'nfc_card_core', quantity: 1001 },
+        { productType: 'nfc_card_core', quantity: 2.5 },
+        { productType: 'nfc_card_core', quantity: 'ten' },
+        { productType: 'mug_core', quantity: 1 },
+        { productType: 'nfc_card_core', quantity: 1, shippingCountry: 'US' },
+        { productType: 'nfc_card_core', quantity: 1, customizations: ['free'] },
+      ]) {
+        const response = await quote(payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().message).toBeTruthy();
+      }
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/orders/calculate-price', payload: {} })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('POST /api/orders/request', () => {
+    it('stores the server’s price, never the client’s, with a logo, and mails a confirmation', async () => {
+      const response = await order(
+        {
+          productType: 'nfc_card_individual',
+          quantity: '20',
+          tagWritingPreference: 'by_client',
+          shippingCountry: 'AT',
+          totalPrice: '0.01',
+        },
+        { name: 'logo.png', type: 'image/png', data: await samples.png() },
+      );
+      expect(response.statusCode).toBe(201);
+      const { orderId, orderNumber } = response.json();
+      expect(orderNumber).toMatch(/^NFC-\d{8}-[A-Z2-9]{6}$/);
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({
+        status: 'pending_review',
+        quantity: 20,
+        subtotalCents: 14_800,
+        shippingCostCents: 890 + 10 * 20,
+        totalPriceCents: 14_800 + 2812 + 1090,
+        shippingCountry: 'AT',
+        tagWritingPreference: 'by_client',
+        logoContentType: 'image/png',
+      });
+      expect((await lastMailTo(ctx, buyer.email))?.subject).toBe(`Order ${orderNumber} received`);
+    });
+
+    it('returns the first order for a retried submit with the same Idempotency-Key', async () => {
+      const key = `retry-${Date.now()}`;
+      const first = await order({ productType: 'pet_tag_core', quantity: '3' }, undefined, { 'idempotency-key': key });
+      const second = await order({ productType: 'pet_tag_core', quantity: '3' }, undefined, { 'idempotency-key': key });
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().orderId).toBe(first.json().orderId);
+      expect(await ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+      expect(
+        (await order({ productType: 'pet_tag_core', quantity: '3' }, undefined, { 'idempotency-key': 'x' })).statusCode,
+      ).toBe(400);
+    });
+
+    it('checks logos by content, strips scripts from SVG, and allows no logo on core products', async () => {
+      const disguised = await order(
+        { productType: 'nfc_card_premium', quantity: '5' },
+        { name: 'logo.png', type: 'image/png', data: samples.script },
+      );
+      expect(disguised.statusCode).toBe(415);
+      const exe = await order(
+        { productType: 'nfc_card_premium', quantity: '5' },
+        { name: 'logo.jpg', type: 'image/jpeg', data: samples.exe },
+      );
+      expect(exe.statusCode).toBe(415);
+      const core = await order(
+        { productType: 'nfc_card_core', quantity: '5' },
+        { name: 'logo.png', type: 'image/png', data: await samples.png() },
+      );
+      expect(core.statusCode).toBe(400);
+      const big = await order(
+        { productType: 'nfc_card_premium', quantity: '5' },
+        {
+          name: 'logo.png',
+          type: 'image/png',
+          data: Buffer.concat([await samples.png(), Buffer.alloc(10 * 1024 * 1024)]),
+        },
+      );
+      expect(big.statusCode).toBe(413);
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><rect width="10" height="10"/></a></svg>',
+      );
+      const withSvg = await order(
+        { productType: 'nfc_card_premium', quantity: '5' },
+        { name: 'logo.svg', type: 'image/svg+xml', data: svg },
+      );
+      expect(withSvg.statusCode).toBe(201);
+      const url = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${withSvg.json().orderId}/logo-presigned-url`,
+        headers: auth(admin.token),
+      });
+      const file = await ctx.app.inject({ method: 'GET', url: url.json().presignedUrl.replace('http://app.test', '') });
+      expect(file.headers['content-disposition']).toMatch(/^attachment/);
+      expect(file.headers['content-type']).toBe('application/octet-stream');
+      expect(file.body).toContain('<rect');
+      expect(file.body).not.toMatch(/script|onload|javascript:/i);
+      const entity = await order(
+        { productType: 'nfc_card_premium', quantity: '5' },
+        {
+          name: 'x.svg',
+          type: 'image/svg+xml',
+          data: Buffer.from(
+            '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>',
+          ),
+        },
+      );
+      expect(entity.statusCode).toBe(415);
+    });
+  });
+
+  describe('GET /api/orders/history', () => {
+    it('shows only the caller’s orders, paged, with customer statuses, filters and sorting', async () => {
+      const fresh = await signUp(ctx);
+      for (const quantity of [1, 2, 3])
+        await order({ productType: 'nfc_card_core', quantity: String(quantity) }, undefined, {}, fresh.token);
+      const history = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/orders/history?page=1&limit=2&sortBy=amount',
+        headers: auth(fresh.token),
+      });
+      expect(history.statusCode).toBe(200);
+      const body = history.json();
+      expect(body).toMatchObject({ totalCount: 3, totalPages: 2, currentPage: 1 });
+      expect(body.orders.map((item: { items: Array<{ quantity: number }> }) => item.items[0]!.quantity)).toEqual([
+        3, 2,
+      ]);
+      expect(body.orders[0]).toMatchObject({
+        status: 'pending',
+        items: [{ productType: 'nfc_card', customization: 'core', unitPrice: 5.9 }],
+      });
+      const none = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/orders/history?status=shipped',
+        headers: auth(fresh.token),
+      });
+      expect(none.json()).toMatchObject({ orders: [], totalCount: 0, totalPages: 1 });
+      const mine = (
+        await ctx.app.inject({ method: 'GET', url: '/api/orders/history?limit=100', headers: auth(other.token) })
+      ).json();
+      expect(mine.totalCount).toBe(0);
+      for (const query of ['page=0', 'limit=101', 'status=pending_review', 'sortBy=price']) {
+        expect(
+          (await ctx.app.inject({ method: 'GET', url: `/api/orders/history?${query}`, headers: auth(fresh.token) }))
+            .statusCode,
+          query,
+        ).toBe(400);
+      }
+    });
+  });
+
+  describe('admin orders', () => {
+    it('lists orders for admins only and sets status, notes and tracking with an audit row and a mail', async () => {
+      const placed = (await order({ productType: 'food_counter_core', quantity: '2' })).json();
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth(buyer.token) })).statusCode,
+      ).toBe(403);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(401);
+      const list = (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth(admin.token) })
+      ).json();
+      expect(list[0]).toMatchObject({
+        id: placed.orderId,
+        userEmail: buyer.email,
+        organisationName: 'Muster GmbH',
+        logoUploaded: false,
+        status: 'pending_review',
+      });
+
+      const put = (payload: object) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/orders/${placed.orderId}/status`,
+          headers: auth(admin.token),
+          payload,
+        });
+      expect((await put({ status: 'lost' })).statusCode).toBe(400);
+      const noTracking = await put({ status: 'shipped' });
+      expect(noTracking.json().errors.trackingNumber).toBe('A tracking number is required for shipped orders.');
+      const shipped = await put({
+        status: 'shipped',
+        trackingNumber: '00340434161234567890',
+        adminNotes: 'Sent with DHL',
+      });
+      expect(shipped.json()).toMatchObject({
+        status: 'shipped',
+        trackingNumber: '00340434161234567890',
+        adminNotes: 'Sent with DHL',
+      });
+      expect((await lastMailTo(ctx, buyer.email))?.text).toContain('00340434161234567890');
+      const history = (
+        await ctx.app.inject({ method: 'GET', url: '/api/orders/history?status=shipped', headers: auth(buyer.token) })
+      ).json();
+      expect(history.orders[0]).toMatchObject({ status: 'shipped', trackingNumber: '00340434161234567890' });
+      const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, placed.orderId));
+      expect(audit[0]?.changes).toMatchObject({ status: { from: 'pending_review', to: 'shipped' } });
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/admin/orders/${placed.orderId}/logo-presigned-url`,
+            headers: auth(admin.token),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/admin/orders/nope/status',
+            headers: auth(admin.token),
+            payload: { status: 'completed' },
+          })
+        ).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('admin pricing', () => {
+    it('manages tiers with the spec’s messages, and the next quote follows a price change', async () => {
+      const base = '/api/admin/pricing/tiers';
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: base,
+        headers: auth(admin.token),
+        payload: { name: '', basePrice: -1, minQuantity: 0, maxQuantity: 0, discountPercentage: 101 },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject({
+        name: 'Name is required',
+        basePrice: 'Price must be positive',
+        minQuantity: 'Minimum quantity must be at least 1',
+        discountPercentage: 'Discount must be between 0 and 100',
+      });
+      const order2 = await ctx.app.inject({
+        method: 'POST',
+        url: base,
+        headers: auth(admin.token),
+        payload: { name: 'X', basePrice: 1, minQuantity: 10, maxQuantity: 5 },
+      });
+      expect(order2.json().errors.maxQuantity).toBe('Maximum quantity must be greater than minimum');
+
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: base,
+        headers: auth(admin.token),
+        payload: { name: 'Mega', basePrice: 2.5, productType: 'pet_tag', minQuantity: 500 },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data).toMatchObject({
+        name: 'Mega',
+        basePrice: 2.5,
+        currency: 'EUR',
+        discountPercentage: 0,
+        maxQuantity: null,
+        isActive: true,
+      });
+      const id = created.json().data.id;
+      const priced = await quote({ productType: 'pet_tag_core', quantity: 600, shippingCountry: 'DE' });
+      expect(priced.json()).toMatchObject({ unitPrice: 2.5, tierInfo: { name: 'Mega' } });
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `${base}/${id}`,
+        headers: auth(admin.token),
+        payload: { name: 'Mega', basePrice: 2.25, productType: 'pet_tag', minQuantity: 500 },
+      });
+      expect(
+        (await quote({ productType: 'pet_tag_core', quantity: 600, shippingCountry: 'DE' })).json().unitPrice,
+      ).toBe(2.25);
+      expect(
+        (await ctx.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: auth(admin.token) })).statusCode,
+      ).toBe(204);
+      expect(
+        (await quote({ productType: 'pet_tag_core', quantity: 600, shippingCountry: 'DE' })).json().tierInfo.name,
+      ).toBe('Volume');
+      expect(
+        (await ctx.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: auth(admin.token) })).statusCode,
+      ).toBe(404);
+      const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, id)))
+        .map((row) => row.action)
+        .sort();
+      expect(actions).toEqual(['pricing_tier.create', 'pricing_tier.delete', 'pricing_tier.update']);
+    });
+
+    it('manages shipping rates and customizations with their messages and defaults; users get 403', async () => {
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/pricing/shipping',
+        headers: auth(admin.token),
+        payload: { baseRate: -1, perItemRate: -1, freeShippingThreshold: -5 },
+      });
+      expect(bad.json().errors).toMatchObject({
+        country: 'Country is required',
+        baseRate: 'Base rate must be positive',
+        perItemRate: 'Per item rate must be positive',
+        freeShippingThreshold: 'Free shipping threshold must be positive',
+      });
+      const rate = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/pricing/shipping',
+        headers: auth(admin.token),
+        payload: { country: 'NL', baseRate: 7.5, freeShippingThreshold: null },
+      });
+      expect(rate.json().data).toMatchObject({
+        region: 'Europe',
+        estimatedDays: '3-5',
+        perItemRate: 0,
+        freeShippingThreshold: null,
+      });
+      const item = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/pricing/customizations',
+        headers: auth(admin.token),
+        payload: { name: 'Gold foil', price: 0.8 },
+      });
+      expect(item.json().data).toMatchObject({ category: 'design', currency: 'EUR', price: 0.8 });
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/pricing/customizations',
+        headers: auth(admin.token),
+      });
+      expect(list.json().data.map((row: { name: string }) => row.name)).toContain('Gold foil');
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/pricing/customizations/${item.json().data.id}`,
+        headers: auth(admin.token),
+      });
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/pricing/shipping/${rate.json().data.id}`,
+        headers: auth(admin.token),
+      });
+      for (const path of ['tiers', 'customizations', 'shipping']) {
+        expect(
+          (await ctx.app.inject({ method: 'GET', url: `/api/admin/pricing/${path}`, headers: auth(buyer.token) }))
+            .statusCode,
+        ).toBe(403);
+      }
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  adminOrderSchema,
+  calculatePriceBodySchema,
+  ORDER_LOGO_MAX_BYTES,
+  orderHistoryQuerySchema,
+  orderHistoryResponseSchema,
+  orderRequestBodySchema,
+  orderRequestResponseSchema,
+  priceQuoteSchema,
+  updateOrderStatusBodySchema,
+} from '@nfc/contract/orders';
+import { presignedUrlResponseSchema } from '@nfc/contract/vcards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { readInput } from '../../http/multipart.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  findAdminOrders,
+  findOrderHistory,
+  getLogoUrl,
+  getPriceQuote,
+  placeOrder,
+  updateOrderStatus,
+} from './service.ts';
+
+const orderPlacedMessage = 'Thank you! Your order has been received and is being reviewed.';
+
+export const orderRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+
+    // POST /api/orders/calculate-price - a live quote; the same engine prices the order on submit
+    app.post(
+      '/calculate-price',
+      { schema: { body: calculatePriceBodySchema, response: { 200: priceQuoteSchema } } },
+      (request) => getPriceQuote(deps, request.body),
+    );
+
+    // POST /api/orders/request - place an order (multipart with an optional orderLogoFile); Idempotency-Key makes retries safe
+    app.post(
+      '/request',
+      { schema: { response: { 200: orderRequestResponseSchema, 201: orderRequestResponseSchema } } },
+      async (request, reply) => {
+        const header = request.headers['idempotency-key'];
+        const idempotencyKey = (Array.isArray(header) ? header[0] : header)?.trim() || null;
+        if (idempotencyKey && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
+          throw new AppError(
+            'BAD_REQUEST',
+            'The Idempotency-Key header must be 8-100 letters, digits, dashes or underscores.',
+          );
+        }
+        const { fields, file } = await readInput(request, {
+          fileField: 'orderLogoFile',
+          maxBytes: ORDER_LOGO_MAX_BYTES,
+        });
+        const data = parseInput(orderRequestBodySchema, fields);
+        const { order, isReplay } = await placeOrder(deps, { user: request.user!, data, logo: file, idempotencyKey });
+        return reply
+          .status(isReplay ? 200 : 201)
+          .send({ message: orderPlacedMessage, orderId: order.id, orderNumber: order.orderNumber });
+      },
+    );
+
+    // GET /api/orders/history - the caller's orders, paged, filtered by customer status
+    app.get(
+      '/history',
+      { schema: { querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } } },
+      (request) => findOrderHistory(deps, { userId: request.user!.id, query: request.query }),
+    );
+  };
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const adminOrderRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // GET /api/admin/orders - every order, newest first, with its customer
+    app.get('/', { schema: { response: { 200: z.array(adminOrderSchema) } } }, () => findAdminOrders(deps));
+
+    // PUT /api/admin/orders/:id/status - status, notes and tracking number; the customer is mailed on a new status
+    app.put(
+      '/:id/status',
+      { schema: { params: idParams, body: updateOrderStatusBodySchema, response: { 200: adminOrderSchema } } },
+      (request) => updateOrderStatus(deps, { actor: request.user!, id: request.params.id, data: request.body }),
+    );
+
+    // GET /api/admin/orders/:id/logo-presigned-url - a 15-minute link to the uploaded logo
+    app.get(
+      '/:id/logo-presigned-url',
+      { schema: { params: idParams, response: { 200: presignedUrlResponseSchema } } },
+      async (request) => ({
+        presignedUrl: await getLogoUrl(deps, { id: request.params.id }),
+      }),
+    );
+  };

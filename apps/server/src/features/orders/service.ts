@@ -1,0 +1,355 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  type AdminOrder,
+  type CalculatePriceBody,
+  type CustomerOrder,
+  customerStatusOf,
+  ORDER_LOGO_MAX_BYTES,
+  type OrderHistoryQuery,
+  type OrderRequestBody,
+  orderLogoTypes,
+  type PriceQuote,
+  splitProductType,
+  type UpdateOrderStatusBody,
+} from '@nfc/contract/orders';
+import type { User } from '@nfc/contract/users';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppDeps } from '../../app.ts';
+import { orders, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { isUuid } from '../../http/validate.ts';
+import { centsToAmount } from '../../money.ts';
+import { diffFields, recordAudit } from '../admin/audit.ts';
+import { calculateQuote, type QuoteCents, QuoteError } from '../pricing/quote.ts';
+import { loadCatalogue } from '../pricing/service.ts';
+import { orderConfirmationMail, orderStatusMail } from './mails.ts';
+import { looksLikeSvg, sanitizeSvg } from './svg.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+type OrderRow = typeof orders.$inferSelect;
+
+const LOGO_URL_TTL_SECONDS = 15 * 60;
+const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function toPriceQuote(quote: QuoteCents): PriceQuote {
+  return {
+    productType: quote.productType,
+    quantity: quote.quantity,
+    unitPrice: centsToAmount(quote.unitPriceCents),
+    basePrice: centsToAmount(quote.basePriceCents),
+    customizationTotal: centsToAmount(quote.customizationTotalCents),
+    discountAmount: centsToAmount(quote.discountAmountCents),
+    subtotal: centsToAmount(quote.subtotalCents),
+    vatAmount: centsToAmount(quote.vatAmountCents),
+    shippingCost: centsToAmount(quote.shippingCostCents),
+    totalPrice: centsToAmount(quote.totalPriceCents),
+    currency: quote.currency as PriceQuote['currency'],
+    tierInfo: {
+      name: quote.tier.name,
+      description: quote.tier.description,
+      discountPercentage: Number(quote.tier.discountPercentage),
+      hasMonthlyFee: quote.tier.hasMonthlyFee,
+      monthlyFee: centsToAmount(quote.tier.monthlyFeeCents),
+      features: quote.tier.features,
+    },
+    estimatedDays: quote.estimatedDays,
+  };
+}
+
+async function quoteOrThrow(
+  deps: Pick<Deps, 'db'>,
+  input: Pick<CalculatePriceBody, 'productType' | 'quantity' | 'shippingCountry'>,
+) {
+  try {
+    return calculateQuote(input, await loadCatalogue(deps));
+  } catch (error) {
+    if (error instanceof QuoteError) throw new AppError('BAD_REQUEST', error.message);
+    throw error;
+  }
+}
+
+export async function getPriceQuote(deps: Pick<Deps, 'db'>, input: CalculatePriceBody) {
+  return toPriceQuote(await quoteOrThrow(deps, input));
+}
+
+/** A logo checked by content: JPEG, PNG, GIF, WebP, or an SVG stripped of anything that can run. */
+async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: string; ext: string }> {
+  if (file.size === 0) throw new AppError('BAD_REQUEST', 'The logo file is empty.');
+  if (file.size > ORDER_LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', 'The logo is too large (at most 10 MB).');
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (detected && (orderLogoTypes as readonly string[]).includes(detected.mime) && detected.mime !== 'image/svg+xml') {
+    return { buffer: file.buffer, mime: detected.mime, ext: detected.ext };
+  }
+  if (!detected && looksLikeSvg(file.buffer))
+    return { buffer: sanitizeSvg(file.buffer), mime: 'image/svg+xml', ext: 'svg' };
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a JPEG, PNG, GIF, SVG or WebP image.');
+}
+
+function newOrderNumber(now = new Date()): string {
+  let code = '';
+  for (let index = 0; index < 6; index++) code += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
+  return `NFC-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${code}`;
+}
+
+const money = (cents: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency }).format(cents / 100);
+
+export async function placeOrder(
+  deps: Deps,
+  {
+    user,
+    data,
+    logo,
+    idempotencyKey,
+  }: { user: User; data: OrderRequestBody; logo: UploadedFile | null; idempotencyKey: string | null },
+) {
+  if (idempotencyKey) {
+    const [earlier] = await deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+    if (earlier) return { order: earlier, isReplay: true };
+  }
+  const { edition } = splitProductType(data.productType);
+  if (logo && edition === 'core') {
+    throw new AppError('VALIDATION', 'A logo can only be added to individual and premium products.', {
+      fields: { orderLogoFile: 'A logo can only be added to individual and premium products.' },
+    });
+  }
+  // The price is always computed here; a price sent by the client is never read.
+  const quote = await quoteOrThrow(deps, data);
+  const checked = logo ? await checkLogo(logo) : null;
+  const logoKey = checked ? `logos/${randomUUID()}.${checked.ext}` : null;
+  if (checked && logoKey) await deps.storage.put(logoKey, checked.buffer, checked.mime);
+
+  let order: OrderRow | undefined;
+  try {
+    for (let attempt = 0; !order && attempt < 5; attempt++) {
+      [order] = await deps.db
+        .insert(orders)
+        .values({
+          orderNumber: newOrderNumber(),
+          userId: user.id,
+          productType: data.productType,
+          quantity: data.quantity,
+          unitPriceCents: quote.unitPriceCents,
+          tagWritingPreference: data.tagWritingPreference,
+          shippingCountry: data.shippingCountry,
+          currency: quote.currency,
+          basePriceCents: quote.basePriceCents,
+          customizationTotalCents: quote.customizationTotalCents,
+          discountAmountCents: quote.discountAmountCents,
+          subtotalCents: quote.subtotalCents,
+          vatAmountCents: quote.vatAmountCents,
+          shippingCostCents: quote.shippingCostCents,
+          totalPriceCents: quote.totalPriceCents,
+          quote: toPriceQuote(quote),
+          logoKey,
+          logoContentType: checked?.mime ?? null,
+          idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!order && idempotencyKey) {
+        // A parallel retry with the same key won the race: answer its order.
+        const [winner] = await deps.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+        if (winner) {
+          if (logoKey) await deps.storage.delete(logoKey).catch(() => {});
+          return { order: winner, isReplay: true };
+        }
+      }
+    }
+    if (!order) throw new Error('could not allocate an order number');
+  } catch (error) {
+    if (logoKey) await deps.storage.delete(logoKey).catch(() => {});
+    throw error;
+  }
+  await deps.mailer.send(
+    orderConfirmationMail({
+      to: user.email,
+      language: user.language,
+      orderNumber: order.orderNumber,
+      total: money(order.totalPriceCents, order.currency, user.language),
+      quantity: order.quantity,
+      product: order.productType,
+      appUrl: deps.config.appUrl,
+    }),
+  );
+  return { order, isReplay: false };
+}
+
+function toCustomerOrder(row: OrderRow): CustomerOrder {
+  const { line, edition } = splitProductType(row.productType as CustomerOrder['productType']);
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    orderDate: row.createdAt.toISOString(),
+    status: customerStatusOf[row.status],
+    currency: row.currency as CustomerOrder['currency'],
+    totalAmount: centsToAmount(row.totalPriceCents),
+    trackingNumber: row.trackingNumber,
+    shippingCountry: row.shippingCountry,
+    tagWritingPreference: row.tagWritingPreference,
+    productType: row.productType as CustomerOrder['productType'],
+    items: [
+      {
+        productType: line,
+        quantity: row.quantity,
+        unitPrice: centsToAmount(row.unitPriceCents),
+        customization: edition,
+      },
+    ],
+  };
+}
+
+const adminStatusesOf = (status: NonNullable<OrderHistoryQuery['status']>) =>
+  (Object.keys(customerStatusOf) as Array<keyof typeof customerStatusOf>).filter(
+    (key) => customerStatusOf[key] === status,
+  );
+
+const customerStatusRank = sql`case ${orders.status}
+  when 'pending_review' then 0 when 'payment_pending' then 0 when 'processing_vcf_pending' then 1
+  when 'shipped' then 2 when 'completed' then 3 else 4 end`;
+
+export async function findOrderHistory(
+  { db }: Pick<Deps, 'db'>,
+  { userId, query }: { userId: string; query: OrderHistoryQuery },
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    query.status ? inArray(orders.status, adminStatusesOf(query.status)) : undefined,
+  );
+  const order = {
+    date: [desc(orders.createdAt)],
+    amount: [desc(orders.totalPriceCents), desc(orders.createdAt)],
+    status: [asc(customerStatusRank), desc(orders.createdAt)],
+  }[query.sortBy];
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order, desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const totalCount = Number(total?.n ?? 0);
+  return {
+    orders: rows.map(toCustomerOrder),
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+    currentPage: query.page,
+  };
+}
+
+const adminOrderColumns = {
+  order: orders,
+  userEmail: users.email,
+  language: users.language,
+  organisationName: users.organisationName,
+  organisationStreet: users.organisationStreet,
+  organisationNumber: users.organisationNumber,
+  organisationPlz: users.organisationPlz,
+  organisationCity: users.organisationCity,
+};
+
+type AdminOrderRow = { order: OrderRow } & Omit<AdminOrder, keyof ReturnType<typeof orderFields>> & {
+    language: 'en' | 'de';
+  };
+
+function orderFields(row: OrderRow) {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    productType: row.productType as AdminOrder['productType'],
+    quantity: row.quantity,
+    shippingCountry: row.shippingCountry,
+    totalAmount: centsToAmount(row.totalPriceCents),
+    currency: row.currency as AdminOrder['currency'],
+    logoUploaded: row.logoKey !== null,
+    logoS3Key: row.logoKey,
+    tagWritingPreference: row.tagWritingPreference,
+    status: row.status,
+    adminNotes: row.adminNotes,
+    trackingNumber: row.trackingNumber,
+  };
+}
+
+function toAdminOrder({ order, language: _language, ...customer }: AdminOrderRow): AdminOrder {
+  return { ...orderFields(order), ...customer };
+}
+
+export async function findAdminOrders({ db }: Pick<Deps, 'db'>) {
+  const rows = await db
+    .select(adminOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => toAdminOrder(row as AdminOrderRow));
+}
+
+async function getAdminOrderRow(db: Deps['db'], id: string) {
+  if (!isUuid(id)) throw notFound('Order');
+  const [row] = await db
+    .select(adminOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('Order');
+  return row as AdminOrderRow;
+}
+
+export async function updateOrderStatus(
+  deps: Deps,
+  { actor, id, data }: { actor: User; id: string; data: UpdateOrderStatusBody },
+) {
+  const existing = await getAdminOrderRow(deps.db, id);
+  const next = {
+    status: data.status,
+    adminNotes: data.adminNotes === undefined ? existing.order.adminNotes : data.adminNotes || null,
+    trackingNumber: data.trackingNumber === undefined ? existing.order.trackingNumber : data.trackingNumber || null,
+  };
+  const changes = diffFields(existing.order as unknown as Record<string, unknown>, next);
+  if (Object.keys(changes).length > 0) {
+    await deps.db.transaction(async (tx) => {
+      await tx.update(orders).set(next).where(eq(orders.id, id));
+      await recordAudit(tx, {
+        actor,
+        action: 'order.status',
+        targetType: 'order',
+        targetId: id,
+        targetLabel: existing.order.orderNumber,
+        changes,
+      });
+    });
+  }
+  const isNewCustomerStatus = customerStatusOf[existing.order.status] !== customerStatusOf[data.status];
+  if (isNewCustomerStatus) {
+    await deps.mailer.send(
+      orderStatusMail({
+        to: existing.userEmail,
+        language: existing.language,
+        orderNumber: existing.order.orderNumber,
+        status: customerStatusOf[data.status],
+        trackingNumber: next.trackingNumber,
+        appUrl: deps.config.appUrl,
+      }),
+    );
+  }
+  return toAdminOrder(await getAdminOrderRow(deps.db, id));
+}
+
+export async function getLogoUrl(deps: Deps, { id }: { id: string }) {
+  const { order } = await getAdminOrderRow(deps.db, id);
+  if (!order.logoKey) throw notFound('Logo');
+  // SVG logos are only ever downloaded, never shown inline.
+  const downloadName = order.logoContentType === 'image/svg+xml' ? `${order.orderNumber}-logo.svg` : undefined;
+  return deps.storage.signedUrl(order.logoKey, { expiresInSeconds: LOGO_URL_TTL_SECONDS, downloadName });
+}

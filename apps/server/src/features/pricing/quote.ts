@@ -1,0 +1,115 @@
+import { VAT_RATE_PERCENT } from '@nfc/contract/constants';
+import { type ProductType, splitProductType } from '@nfc/contract/orders';
+
+export type TierRow = {
+  name: string;
+  description: string;
+  productType: string;
+  basePriceCents: number;
+  currency: string;
+  minQuantity: number;
+  maxQuantity: number | null;
+  discountPercentage: number;
+  hasMonthlyFee: boolean;
+  monthlyFeeCents: number;
+  features: string[];
+  isActive: boolean;
+};
+export type CustomizationRow = { priceCents: number; category: string; isActive: boolean };
+export type ShippingRow = {
+  country: string;
+  baseRateCents: number;
+  perItemRateCents: number;
+  freeShippingThresholdCents: number | null;
+  estimatedDays: string;
+  isActive: boolean;
+};
+export type Catalogue = { tiers: TierRow[]; customizations: CustomizationRow[]; shippingRates: ShippingRow[] };
+
+/** Every amount in integer cents. */
+export type QuoteCents = {
+  productType: ProductType;
+  quantity: number;
+  unitPriceCents: number;
+  basePriceCents: number;
+  customizationTotalCents: number;
+  discountAmountCents: number;
+  subtotalCents: number;
+  vatAmountCents: number;
+  shippingCostCents: number;
+  totalPriceCents: number;
+  currency: string;
+  tier: TierRow;
+  estimatedDays: string | null;
+};
+
+export class QuoteError extends Error {
+  override name = 'QuoteError';
+}
+
+/** Which customization categories each edition includes (DESIGN.md, Orders). */
+const editionCategories = { core: [], individual: ['design'], premium: ['design', 'material', 'engraving'] } as const;
+
+/** a × p% in cents, rounded half up, exact for percentages with two decimals. */
+export function percentOf(amountCents: number, percent: number): number {
+  const hundredths = Math.round(percent * 100);
+  return Math.floor((amountCents * hundredths + 5_000) / 10_000);
+}
+
+/** The active tier for a line and quantity: the exact line before `all`, then the highest minimum. */
+export function findTier(tiers: TierRow[], line: string, quantity: number): TierRow | null {
+  const matching = tiers.filter(
+    (tier) =>
+      tier.isActive &&
+      (tier.productType === line || tier.productType === 'all') &&
+      tier.minQuantity <= quantity &&
+      (tier.maxQuantity === null || quantity <= tier.maxQuantity),
+  );
+  matching.sort(
+    (a, b) => Number(b.productType === line) - Number(a.productType === line) || b.minQuantity - a.minQuantity,
+  );
+  return matching[0] ?? null;
+}
+
+/** The price of `quantity` units of a product shipped to a country (pure; DESIGN.md, Orders). */
+export function calculateQuote(
+  input: { productType: ProductType; quantity: number; shippingCountry: string },
+  catalogue: Catalogue,
+): QuoteCents {
+  const { productType, quantity, shippingCountry } = input;
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new QuoteError('The quantity must be a positive whole number.');
+  const { line, edition } = splitProductType(productType);
+  const tier = findTier(catalogue.tiers, line, quantity);
+  if (!tier)
+    throw new QuoteError(`No price is set for ${quantity} units of this product. Please contact us for a quote.`);
+  const shipping = catalogue.shippingRates.find((rate) => rate.isActive && rate.country === shippingCountry);
+  if (!shipping) throw new QuoteError(`We do not ship to ${shippingCountry} at the moment.`);
+
+  const categories: readonly string[] = editionCategories[edition];
+  const perUnitCustomization = catalogue.customizations
+    .filter((item) => item.isActive && categories.includes(item.category))
+    .reduce((sum, item) => sum + item.priceCents, 0);
+  const basePriceCents = tier.basePriceCents * quantity;
+  const discountAmountCents = percentOf(basePriceCents, tier.discountPercentage);
+  const customizationTotalCents = perUnitCustomization * quantity;
+  const subtotalCents = basePriceCents + customizationTotalCents - discountAmountCents;
+  const vatAmountCents = percentOf(subtotalCents, VAT_RATE_PERCENT);
+  const isFree = shipping.freeShippingThresholdCents !== null && subtotalCents >= shipping.freeShippingThresholdCents;
+  const shippingCostCents = isFree ? 0 : shipping.baseRateCents + shipping.perItemRateCents * quantity;
+  return {
+    productType,
+    quantity,
+    unitPriceCents: tier.basePriceCents,
+    basePriceCents,
+    customizationTotalCents,
+    discountAmountCents,
+    subtotalCents,
+    vatAmountCents,
+    shippingCostCents,
+    totalPriceCents: subtotalCents + vatAmountCents + shippingCostCents,
+    currency: tier.currency,
+    tier,
+    estimatedDays: shipping.estimatedDays,
+  };
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { currencies, productEditions, productLines, shippingCountries } from './constants.ts';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 1000;
+export const QUANTITY_DEFAULT = 10;
+export const ORDER_LOGO_MAX_BYTES = 10 * 1024 * 1024;
+export const orderLogoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+export const PRICE_DEBOUNCE_MS = 400;
+
+export const productTypes = productLines.flatMap((line) =>
+  productEditions.map((edition) => `${line}_${edition}` as const),
+);
+export type ProductType = (typeof productTypes)[number];
+export const productTypeSchema = z.enum(productTypes as [ProductType, ...ProductType[]], {
+  error: 'validation.productType',
+});
+
+export function splitProductType(productType: ProductType) {
+  const edition = productEditions.find((name) => productType.endsWith(`_${name}`))!;
+  return { line: productType.slice(0, -(edition.length + 1)) as (typeof productLines)[number], edition };
+}
+
+export const tagWritingPreferences = ['by_us', 'by_client'] as const;
+
+const quantitySchema = z.coerce
+  .number({ error: 'validation.quantity' })
+  .int({ error: 'validation.quantity' })
+  .min(QUANTITY_MIN, { error: 'validation.quantity' })
+  .max(QUANTITY_MAX, { error: 'validation.quantity' });
+
+export const calculatePriceBodySchema = z.object({
+  productType: productTypeSchema,
+  quantity: quantitySchema,
+  customizations: z.array(z.string()).max(0).optional().default([]),
+  shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
+});
+export type CalculatePriceBody = z.infer<typeof calculatePriceBodySchema>;
+
+export const priceQuoteSchema = z.object({
+  productType: productTypeSchema,
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  basePrice: z.number(),
+  customizationTotal: z.number(),
+  discountAmount: z.number(),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  shippingCost: z.number(),
+  totalPrice: z.number(),
+  currency: z.enum(currencies),
+  tierInfo: z.object({
+    name: z.string(),
+    description: z.string(),
+    discountPercentage: z.number(),
+    hasMonthlyFee: z.boolean(),
+    monthlyFee: z.number(),
+    features: z.array(z.string()),
+  }),
+  estimatedDays: z.string().nullable(),
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+/** Fields of POST /api/orders/request (multipart; the logo file is `orderLogoFile`). */
+export const orderRequestBodySchema = z.object({
+  productType: productTypeSchema,
+  quantity: quantitySchema,
+  tagWritingPreference: z.enum(tagWritingPreferences, { error: 'validation.invalid' }).default('by_us'),
+  shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
+});
+export type OrderRequestBody = z.infer<typeof orderRequestBodySchema>;
+
+export const orderRequestResponseSchema = z.object({
+  message: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+});
+
+export const adminOrderStatuses = [
+  'pending_review',
+  'payment_pending',
+  'processing_vcf_pending',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
+export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
+export const customerOrderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type CustomerOrderStatus = (typeof customerOrderStatuses)[number];
+
+/** DESIGN.md, Order statuses: what the customer sees of each admin status. */
+export const customerStatusOf: Record<AdminOrderStatus, CustomerOrderStatus> = {
+  pending_review: 'pending',
+  payment_pending: 'pending',
+  processing_vcf_pending: 'processing',
+  shipped: 'shipped',
+  completed: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export const orderHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ORDER_HISTORY_PAGE_SIZE),
+  status: z.enum(customerOrderStatuses).optional(),
+  sortBy: z.enum(['date', 'amount', 'status']).default('date'),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
+
+export const orderHistoryItemSchema = z.object({
+  productType: z.enum(productLines),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  customization: z.string().describe('The edition: core, individual or premium'),
+});
+
+export const customerOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: z.enum(customerOrderStatuses),
+  currency: z.enum(currencies),
+  totalAmount: z.number(),
+  trackingNumber: z.string().nullable(),
+  shippingCountry: z.string(),
+  tagWritingPreference: z.enum(tagWritingPreferences),
+  productType: productTypeSchema,
+  items: z.array(orderHistoryItemSchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+export const orderHistoryResponseSchema = z.object({
+  orders: z.array(customerOrderSchema),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  userEmail: z.string(),
+  organisationName: z.string().nullable(),
+  organisationStreet: z.string().nullable(),
+  organisationNumber: z.string().nullable(),
+  organisationPlz: z.string().nullable(),
+  organisationCity: z.string().nullable(),
+  createdAt: z.string(),
+  productType: productTypeSchema,
+  quantity: z.number().int(),
+  shippingCountry: z.string(),
+  totalAmount: z.number(),
+  currency: z.enum(currencies),
+  logoUploaded: z.boolean(),
+  logoS3Key: z.string().nullable(),
+  tagWritingPreference: z.enum(tagWritingPreferences),
+  status: z.enum(adminOrderStatuses),
+  adminNotes: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const updateOrderStatusBodySchema = z
+  .object({
+    status: z.enum(adminOrderStatuses, { error: 'validation.invalid' }),
+    adminNotes: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullable().optional(),
+    trackingNumber: z.string().trim().max(100, { error: 'validation.tooLong' }).nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'shipped' && !body.trackingNumber) {
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'validation.trackingRequired' });
+    }
+  });
+export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;

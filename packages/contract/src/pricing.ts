@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { currencies, productLines, shippingCountries } from './constants.ts';
+
+export const tierProductTypes = [...productLines, 'all'] as const;
+export const customizationCategories = ['design', 'engraving', 'material', 'shipping'] as const;
+export const shippingRegions = ['Europe', 'North America', 'South America', 'Asia', 'Africa', 'Oceania'] as const;
+
+/** The spec's validation messages, word for word (billing-and-admin section 5). */
+export const pricingMessages = {
+  nameRequired: 'Name is required',
+  pricePositive: 'Price must be positive',
+  minQuantity: 'Minimum quantity must be at least 1',
+  maxQuantity: 'Maximum quantity must be greater than minimum',
+  discount: 'Discount must be between 0 and 100',
+  regionRequired: 'Region is required',
+  countryRequired: 'Country is required',
+  baseRate: 'Base rate must be positive',
+  perItemRate: 'Per item rate must be positive',
+  freeShipping: 'Free shipping threshold must be positive',
+} as const;
+
+const money = (message: string) =>
+  z.number({ error: message }).min(0, { error: message }).max(1_000_000, { error: message });
+const name = z
+  .string({ error: pricingMessages.nameRequired })
+  .trim()
+  .min(1, { error: pricingMessages.nameRequired })
+  .max(100, { error: 'validation.tooLong' });
+
+export const tierBodySchema = z
+  .object({
+    name,
+    description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+    basePrice: money(pricingMessages.pricePositive),
+    currency: z.enum(currencies).default('EUR'),
+    minQuantity: z
+      .number({ error: pricingMessages.minQuantity })
+      .int({ error: pricingMessages.minQuantity })
+      .min(1, { error: pricingMessages.minQuantity })
+      .default(1),
+    maxQuantity: z
+      .number({ error: pricingMessages.maxQuantity })
+      .int({ error: pricingMessages.maxQuantity })
+      .nullable()
+      .default(null),
+    discountPercentage: z
+      .number({ error: pricingMessages.discount })
+      .min(0, { error: pricingMessages.discount })
+      .max(100, { error: pricingMessages.discount })
+      .default(0),
+    isActive: z.boolean().default(true),
+    productType: z.enum(tierProductTypes, { error: 'validation.invalid' }).default('nfc_card'),
+    hasMonthlyFee: z.boolean().default(false),
+    monthlyFee: money(pricingMessages.pricePositive).default(0),
+    features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  })
+  .superRefine((tier, ctx) => {
+    if (tier.maxQuantity !== null && tier.maxQuantity <= tier.minQuantity) {
+      ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: pricingMessages.maxQuantity });
+    }
+  });
+export type TierBody = z.infer<typeof tierBodySchema>;
+
+export const tierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  basePrice: z.number(),
+  currency: z.enum(currencies),
+  minQuantity: z.number().int(),
+  maxQuantity: z.number().int().nullable(),
+  discountPercentage: z.number(),
+  isActive: z.boolean(),
+  productType: z.enum(tierProductTypes),
+  hasMonthlyFee: z.boolean(),
+  monthlyFee: z.number(),
+  features: z.array(z.string()),
+});
+export type Tier = z.infer<typeof tierSchema>;
+
+export const customizationBodySchema = z.object({
+  name,
+  description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+  price: money(pricingMessages.pricePositive),
+  currency: z.enum(currencies).default('EUR'),
+  category: z.enum(customizationCategories, { error: 'validation.invalid' }).default('design'),
+  isActive: z.boolean().default(true),
+});
+export type CustomizationBody = z.infer<typeof customizationBodySchema>;
+
+export const customizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.enum(currencies),
+  category: z.enum(customizationCategories),
+  isActive: z.boolean(),
+});
+export type Customization = z.infer<typeof customizationSchema>;
+
+export const shippingRateBodySchema = z.object({
+  region: z.enum(shippingRegions, { error: pricingMessages.regionRequired }).default('Europe'),
+  country: z.enum(shippingCountries, { error: pricingMessages.countryRequired }),
+  baseRate: money(pricingMessages.baseRate),
+  perItemRate: money(pricingMessages.perItemRate).default(0),
+  freeShippingThreshold: money(pricingMessages.freeShipping).nullable().default(null),
+  estimatedDays: z.string().trim().max(40, { error: 'validation.tooLong' }).default('3-5'),
+  isActive: z.boolean().default(true),
+});
+export type ShippingRateBody = z.infer<typeof shippingRateBodySchema>;
+
+export const shippingRateSchema = z.object({
+  id: z.string(),
+  region: z.enum(shippingRegions),
+  country: z.enum(shippingCountries),
+  baseRate: z.number(),
+  perItemRate: z.number(),
+  freeShippingThreshold: z.number().nullable(),
+  estimatedDays: z.string(),
+  isActive: z.boolean(),
+});
+export type ShippingRate = z.infer<typeof shippingRateSchema>;
+
+/** Admin pricing answers are wrapped in `data` (DESIGN.md section 3). */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
