@@ -5,10 +5,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { billingSessions } from './db/schema.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -20,6 +23,10 @@ import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
 import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
+import { subscriptionRoutes } from './features/subscriptions/routes.ts';
+import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
+import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
+import { planIdForPrice, stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { createScanTargetCache, type ScanTargetCache } from './features/tags/scan-target-cache.ts';
 import { unsafeResolveScanTarget } from './features/tags/service.ts';
@@ -29,6 +36,9 @@ import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
 import { createMailer, type Mailer } from './platform/mail/outbox.ts';
+import type { PaymentProvider } from './platform/payments/payments.ts';
+import { createSimulatedProvider } from './platform/payments/simulated.ts';
+import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
 import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storage/local-disk.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -44,6 +54,7 @@ export type AppDeps = {
   rateLimiter: RateLimiter;
   scanTargets: ScanTargetCache;
   scanRecorder: ScanRecorder;
+  payments: PaymentProvider;
   secret: string;
 };
 
@@ -62,6 +73,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   mailTransport?: MailTransport;
   rateLimiter?: RateLimiter;
+  /** Where the Stripe SDK sends its calls (a local stand-in in tests). */
+  stripeEndpoint?: StripeOptions['endpoint'];
   logger?: FastifyBaseLogger | boolean;
 };
 
@@ -118,6 +131,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
   const scanTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const scanRecorder = createScanRecorder({ db: database.db, secret, logger: app.log });
+  const stripe = config.stripe
+    ? createStripeClient({ secretKey: config.stripe.secretKey, endpoint: options.stripeEndpoint })
+    : null;
+  const payments: PaymentProvider =
+    stripe && config.stripe
+      ? createStripeProvider(stripe, {
+          secretKey: config.stripe.secretKey,
+          appUrl: config.appUrl,
+          planIdForPrice: (priceId) => planIdForPrice(database.db, priceId),
+        })
+      : createSimulatedProvider({
+          appUrl: config.appUrl,
+          isComplete: async (sessionId) => {
+            const [session] = await database.db.select().from(billingSessions).where(eq(billingSessions.id, sessionId));
+            return session ? { userId: session.userId, complete: session.status === 'complete' } : null;
+          },
+        });
   const deps: AppDeps = {
     config,
     database,
@@ -127,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     scanTargets,
     scanRecorder,
+    payments,
     secret,
   };
 
@@ -153,6 +184,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });
+      await api.register(subscriptionRoutes(deps), { prefix: '/subscriptions' });
+      if (stripe && config.stripe) {
+        await api.register(stripeWebhookRoutes(deps, stripe, config.stripe.webhookSecret), {
+          prefix: '/subscriptions',
+        });
+      }
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', admin.requireAdmin);
@@ -171,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(scanLinkRoutes(deps), { prefix: '/t' });
+  if (payments.kind === 'simulated')
+    await app.register(simulatedProviderPages(deps), { prefix: '/simulated-provider' });
   if (localStorage) await app.register(fileRoutes(localStorage), { prefix: '/files' });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
@@ -196,12 +235,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
 
+  // Scheduled cancellations end when their period does; the simulated provider renews the rest.
+  const subscriptionClock = setInterval(() => {
+    endExpiredSubscriptions(deps)
+      .then(() =>
+        payments.kind === 'simulated' ? renewSimulatedSubscriptions(deps, SUBSCRIPTION_PERIOD_DAYS) : undefined,
+      )
+      .catch((error) => app.log.error({ err: error }, 'subscription clock failed'));
+  }, 60_000);
+  subscriptionClock.unref();
   app.addHook('onReady', async () => {
     mailer.start();
     scanRecorder.start();
   });
   // Scans still queued are written before the database closes.
   app.addHook('onClose', async () => {
+    clearInterval(subscriptionClock);
     await scanRecorder.stop();
     await mailer.stop();
   });

@@ -28,7 +28,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** Builds the whole app as production does, on a test database and a temporary DATA_DIR. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailTransport?: MailTransport } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    stripeEndpoint?: { host: string; port: number; protocol: 'http' | 'https' };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nfc-app-'));
   const config = loadConfig({
@@ -46,6 +50,7 @@ export async function createTestApp(
     secret: randomBytes(32).toString('hex'),
     logger: process.env.TEST_LOG_LEVEL ? undefined : false,
     mailTransport: options.mailTransport,
+    stripeEndpoint: options.stripeEndpoint,
   });
   await app.ready();
   return {

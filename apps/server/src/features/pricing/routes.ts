@@ -46,11 +46,9 @@ export const adminPricingRoutes =
         data: (await managed.list({ db })) as never,
       }));
       app.post(`/${path}`, { schema: { body, response: { 201: dataOf(out) } } }, async (request, reply) =>
-        reply
-          .status(201)
-          .send({
-            data: (await managed.create({ db, actor: request.user as never, data: request.body as never })) as never,
-          }),
+        reply.status(201).send({
+          data: (await managed.create({ db, actor: request.user as never, data: request.body as never })) as never,
+        }),
       );
       app.put(
         `/${path}/:id`,

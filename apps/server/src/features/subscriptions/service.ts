@@ -1,0 +1,118 @@
+import type { User } from '@nfc/contract/users';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { billingSessions, plans, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUuid } from '../../http/validate.ts';
+import { newSimulatedId } from '../../platform/payments/simulated.ts';
+import { issueSessionToken } from '../auth/service.ts';
+import { applySubscriptionState } from './state.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'secret' | 'payments' | 'scanTargets'>;
+
+export const subscriptionMessages = {
+  hasPlan: 'You already have a plan. Change it from the billing page instead.',
+  noSubscription: 'You have no subscription to manage yet.',
+  notPurchasable: 'This plan cannot be bought online yet. Please contact us.',
+  planUnavailable: 'This plan is not available.',
+  samePlan: 'This is already your plan.',
+  verified: 'Your subscription is active.',
+  pending: 'The payment is not complete yet.',
+} as const;
+
+async function getActivePlan(deps: Pick<Deps, 'db' | 'payments'>, planId: string, field: string) {
+  const [plan] = isUuid(planId) ? await deps.db.select().from(plans).where(eq(plans.id, planId)) : [];
+  if (!plan?.isActive)
+    throw new AppError('VALIDATION', subscriptionMessages.planUnavailable, {
+      fields: { [field]: subscriptionMessages.planUnavailable },
+    });
+  if (deps.payments.kind === 'stripe' && !plan.stripePriceId)
+    throw new AppError('BAD_REQUEST', subscriptionMessages.notPurchasable);
+  return plan;
+}
+
+async function getBillingUser(deps: Pick<Deps, 'db'>, userId: string) {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+  return row;
+}
+
+const hasLiveSubscription = (row: typeof users.$inferSelect) =>
+  Boolean(row.planId && row.subscriptionStatus?.startsWith('active'));
+
+export async function createCheckoutSession(deps: Deps, { user, planId }: { user: User; planId: string }) {
+  const row = await getBillingUser(deps, user.id);
+  if (hasLiveSubscription(row)) throw new AppError('CONFLICT', subscriptionMessages.hasPlan);
+  const plan = await getActivePlan(deps, planId, 'planId');
+  const checkout = await deps.payments.createCheckout({
+    sessionId: newSimulatedId('sim_cs'),
+    user: { id: row.id, email: row.email, providerCustomerId: row.providerCustomerId },
+    plan: { id: plan.id, stripePriceId: plan.stripePriceId },
+  });
+  await deps.db.insert(billingSessions).values({
+    id: checkout.sessionId,
+    userId: row.id,
+    kind: 'checkout',
+    provider: deps.payments.kind,
+    planId: plan.id,
+  });
+  return { url: checkout.url };
+}
+
+async function createPortal(deps: Deps, userId: string, newPlan?: typeof plans.$inferSelect) {
+  const row = await getBillingUser(deps, userId);
+  if (!row.providerCustomerId || !hasLiveSubscription(row))
+    throw new AppError('BAD_REQUEST', subscriptionMessages.noSubscription);
+  const sessionId = newSimulatedId('sim_ps');
+  const portal = await deps.payments.createPortal({
+    sessionId,
+    user: {
+      id: row.id,
+      providerCustomerId: row.providerCustomerId,
+      providerSubscriptionId: row.providerSubscriptionId,
+    },
+    newPlan: newPlan ? { id: newPlan.id, stripePriceId: newPlan.stripePriceId } : undefined,
+  });
+  if (deps.payments.kind === 'simulated') {
+    await deps.db
+      .insert(billingSessions)
+      .values({ id: sessionId, userId, kind: 'portal', provider: 'simulated', planId: newPlan?.id ?? null });
+  }
+  return { url: portal.url };
+}
+
+export async function createPlanChangeSession(deps: Deps, { user, newPlanId }: { user: User; newPlanId: string }) {
+  const plan = await getActivePlan(deps, newPlanId, 'newPlanId');
+  if (user.plan?.id === plan.id) throw new AppError('CONFLICT', subscriptionMessages.samePlan);
+  return createPortal(deps, user.id, plan);
+}
+
+export async function createManageSession(deps: Deps, { user }: { user: User }) {
+  return createPortal(deps, user.id);
+}
+
+/** Confirms the caller's own checkout and answers a fresh token that carries the new plan; safe to call twice. */
+export async function verifyCheckoutSession(deps: Deps, { user, sessionId }: { user: User; sessionId: string }) {
+  const [session] = await deps.db
+    .select()
+    .from(billingSessions)
+    .where(
+      and(eq(billingSessions.id, sessionId), eq(billingSessions.userId, user.id), eq(billingSessions.kind, 'checkout')),
+    );
+  if (!session) throw notFound('Checkout session');
+  const checkout = await deps.payments.getCheckout(sessionId);
+  if (checkout.isComplete) {
+    if (checkout.subscription) await applySubscriptionState(deps, { userId: user.id, snapshot: checkout.subscription });
+    if (session.status !== 'complete') {
+      await deps.db
+        .update(billingSessions)
+        .set({ status: 'complete', completedAt: new Date() })
+        .where(eq(billingSessions.id, sessionId));
+    }
+  }
+  return {
+    message: checkout.isComplete ? subscriptionMessages.verified : subscriptionMessages.pending,
+    status: checkout.isComplete ? ('complete' as const) : session.status,
+    token: await issueSessionToken(deps, user.id),
+  };
+}
