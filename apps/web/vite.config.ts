@@ -18,5 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Lets the benchmark measure what each page loads first.
+    manifest: true,
   },
 });

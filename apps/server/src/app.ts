@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
@@ -43,6 +42,7 @@ import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storag
 import type { Storage } from './platform/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Everything a feature may use; features never read process.env. */
 export type AppDeps = {
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
   const scanTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
-  const scanRecorder = createScanRecorder({ db: database.db, secret, logger: app.log });
+  const scanRecorder = createScanRecorder({ database, secret, logger: app.log });
   const stripe = config.stripe
     ? createStripeClient({ secretKey: config.stripe.secretKey, endpoint: options.stripeEndpoint })
     : null;
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('appDeps', deps);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.appUrl.startsWith('https:'),

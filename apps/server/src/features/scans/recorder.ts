@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
-import type { Database } from '../../db/client.ts';
-import { scans } from '../../db/schema.ts';
+import type { BulkValue, DatabaseHandle } from '../../db/client.ts';
 
 /** What the request path hands over: cheap to build, no parsing or hashing yet. */
 export type ScanEvent = {
@@ -34,7 +33,7 @@ export type ScanRecorder = {
   readonly pending: number;
 };
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1000;
 const MAX_QUEUE = 100_000;
 
 const uaCache = new Map<string, { platform: string | null; browser: string | null; isBot: boolean }>();
@@ -61,10 +60,21 @@ function isDataError(error: unknown): boolean {
   return false;
 }
 
+const salts = new Map<string, Buffer>();
+function saltOf(secret: string, day: string): Buffer {
+  const key = `${day}:${secret}`;
+  let salt = salts.get(key);
+  if (!salt) {
+    if (salts.size > 8) salts.clear();
+    salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
+    salts.set(key, salt);
+  }
+  return salt;
+}
+
 /** A visitor is IP + user agent + a salt that changes every day, so nobody can be followed across days. */
 export function visitorHash(secret: string, ip: string, userAgent: string | null, day: string): string {
-  const salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
-  return createHmac('sha256', salt)
+  return createHmac('sha256', saltOf(secret, day))
     .update(`${ip}\n${userAgent ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
@@ -74,49 +84,69 @@ export function visitorHash(secret: string, ip: string, userAgent: string | null
  * Scans are queued in memory and written in batches, so the answer never waits for the database;
  * a failed write puts the batch back, and stop() drains the queue on shutdown.
  */
+const COLUMNS = [
+  'owner_id',
+  'tag_id',
+  'vcf_config_id',
+  'kind',
+  'occurred_at',
+  'user_agent',
+  'language',
+  'referrer',
+  'platform',
+  'browser',
+  'screen_resolution',
+  'timezone',
+  'latitude',
+  'longitude',
+  'country',
+  'is_bot',
+  'visitor_hash',
+];
+
 export function createScanRecorder(options: {
-  db: Database;
+  database: DatabaseHandle;
   secret: string;
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): ScanRecorder {
-  const { db, secret, logger } = options;
+  const { database, secret, logger } = options;
   let queue: ScanEvent[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  function toRow(event: ScanEvent): typeof scans.$inferInsert {
+  function toRow(event: ScanEvent): BulkValue[] {
     const agent = describeAgent(event.userAgent);
     const day = event.occurredAt.toISOString().slice(0, 10);
-    return {
-      ownerId: event.ownerId,
-      tagId: event.tagId,
-      vcfConfigId: event.vcfConfigId,
-      kind: event.kind,
-      occurredAt: event.occurredAt,
-      userAgent: event.userAgent,
-      language: event.language,
-      referrer: event.referrer,
-      platform: event.platform ?? agent.platform,
-      browser: agent.browser,
-      screenResolution: event.screenResolution ?? null,
-      timezone: event.timezone ?? null,
-      latitude: event.latitude ?? null,
-      longitude: event.longitude ?? null,
-      country: event.country,
-      isBot: agent.isBot,
-      visitorHash: visitorHash(secret, event.ip, event.userAgent, day),
-    };
+    return [
+      event.ownerId,
+      event.tagId,
+      event.vcfConfigId,
+      event.kind,
+      event.occurredAt,
+      event.userAgent,
+      event.language,
+      event.referrer,
+      event.platform ?? agent.platform,
+      agent.browser,
+      event.screenResolution ?? null,
+      event.timezone ?? null,
+      event.latitude ?? null,
+      event.longitude ?? null,
+      event.country,
+      agent.isBot,
+      visitorHash(secret, event.ip, event.userAgent, day),
+    ];
   }
 
   /** Writes rows one by one, dropping those the database refuses for good (e.g. their tag was deleted). */
-  async function writeOneByOne(rows: Array<typeof scans.$inferInsert>) {
+  async function writeOneByOne(rows: BulkValue[][]) {
     for (const row of rows) {
       try {
-        await db.insert(scans).values(row);
+        await database.bulkInsert('scans', COLUMNS, [row]);
       } catch (error) {
         if (!isDataError(error)) throw error;
-        logger.warn({ tagId: row.tagId, vcfConfigId: row.vcfConfigId }, 'dropping a scan whose tag or card is gone');
+        logger.warn({ tagId: row[1], vcfConfigId: row[2] }, 'dropping a scan whose tag or card is gone');
       }
     }
   }
@@ -127,8 +157,10 @@ export function createScanRecorder(options: {
       queue = queue.slice(batch.length);
       const rows = batch.map(toRow);
       try {
+        // Let waiting requests run between batches, so a long queue never stalls the scan link.
+        await new Promise((resolve) => setImmediate(resolve));
         try {
-          await db.insert(scans).values(rows);
+          await database.bulkInsert('scans', COLUMNS, rows);
         } catch (error) {
           if (!isDataError(error)) throw error;
           await writeOneByOne(rows);

@@ -26,7 +26,8 @@ const firstLanguage = (header: string | undefined) => header?.split(',')[0]?.spl
 export const scanLinkRoutes =
   ({ scanTargets, scanRecorder, storage, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/:code', { schema: { params: z.object({ code: z.string().max(64) }) } }, async (request, reply) => {
+    // No schema and no compression here: the cache only accepts 8 base62 characters, and a 302 has no body.
+    app.get<{ Params: { code: string } }>('/:code', { compress: false }, async (request, reply) => {
       const target = await scanTargets.get(request.params.code);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       if (target.kind === 'unknown' || target.kind === 'unavailable') {

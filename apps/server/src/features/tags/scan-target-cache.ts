@@ -27,6 +27,8 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
 
   return {
     async get(code) {
+      // Only well-formed codes reach the cache, so junk cannot fill it.
+      if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
       const entry = entries.get(code);
       if (entry && entry.expiresAt > Date.now()) return entry.target;
       let pending = loading.get(code);

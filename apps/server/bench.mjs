@@ -1,0 +1,259 @@
+// `npm run bench`: figures, not pass/fail. Measures on the production build with the embedded database:
+//  1. the scan link /t/{code} against a bare node:http server answering the same 302 from memory,
+//     under 50 concurrent connections, with 10,000 tags; then checks that every redirected scan is stored;
+//  2. the compressed JavaScript and CSS the public card page loads first.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const TAGS = Number(process.env.BENCH_TAGS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const LOSS_CHECK_SCANS = 20_000;
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd' };
+
+const BARE_SERVER = `
+const http = require('node:http');
+const codes = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
+const locations = new Map(codes.map((code, index) => [code, 'https://example.com/' + index]));
+http.createServer((request, response) => {
+  const location = locations.get(request.url.slice(3));
+  response.writeHead(location ? 302 : 404, location ? { location, 'cache-control': 'no-store' } : {});
+  response.end();
+}).listen(Number(process.argv[2]), '127.0.0.1');
+`;
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir, port) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      JWT_SECRET: 'b'.repeat(48),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function api(base, method, url, body, token) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { 'x-auth-token': token } : {}),
+      'x-forwarded-for': '10.9.9.9',
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+async function prepare(base) {
+  const { token: adminToken } = await api(base, 'POST', '/api/auth/login', admin);
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench-Owner-Passw0rd';
+  await api(base, 'POST', '/api/auth/register', {
+    email,
+    password,
+    organisationName: 'Bench GmbH',
+    contactFirstName: 'B',
+    contactLastName: 'Ench',
+    organisationStreet: 'Weg',
+    organisationNumber: '1',
+    organisationPlz: '10115',
+    organisationCity: 'Berlin',
+    organisationCountry: 'Germany',
+  });
+  // The verification link comes from the dev outbox, as in the browser tests.
+  const mails = await api(base, 'GET', '/api/dev/outbox');
+  const verifyToken = mails.find((mail) => mail.to === email).text.match(/verify-email\?token=([\w-]+)/)[1];
+  await api(base, 'GET', `/api/auth/verify-email/${verifyToken}`);
+  const users = await api(base, 'GET', '/api/admin/users', null, adminToken);
+  const owner = users.find((user) => user.email === email);
+  const plans = await api(base, 'GET', '/api/admin/plans', null, adminToken);
+  await api(
+    base,
+    'PUT',
+    `/api/admin/users/${owner.id}`,
+    { planId: plans.find((plan) => plan.name === 'Pro').id, tagQuota: TAGS + 10, isAccountActive: true },
+    adminToken,
+  );
+  return { owner, email, password, adminToken };
+}
+
+async function load(url, paths, amount) {
+  let index = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...(amount ? { amount } : { duration: DURATION }),
+    headers: { 'user-agent': UA },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[index++ % paths.length] }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    redirects: result['3xx'] ?? 0,
+    errors: result.errors + result.non2xx - (result['3xx'] ?? 0),
+  };
+}
+
+function firstLoadOfCardPage() {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const page = Object.entries(manifest).find(([key]) => key.includes('public-vcard-page'))?.[1];
+  const files = new Set();
+  const walk = (chunk) => {
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const name of chunk.imports ?? []) walk(manifest[name]);
+  };
+  walk(entry);
+  walk(page);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(dist, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.size, raw, gzip };
+}
+
+async function signInOwner(base, email, password) {
+  return (await api(base, 'POST', '/api/auth/login', { email, password })).token;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-'));
+const port = await freePort();
+let { child, base } = await startServer(dataDir, port);
+try {
+  console.log(`Preparing ${TAGS} tags...`);
+  const { email, password } = await prepare(base);
+  const ownerToken = await signInOwner(base, email, password);
+  const codes = [];
+  for (let start = 0; start < TAGS; start += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, TAGS - start) }, (_, offset) =>
+        api(
+          base,
+          'POST',
+          '/api/tags',
+          {
+            name: `Bench ${start + offset}`,
+            actionType: 'WEBSITE_LINK',
+            actionData: { url: `https://example.com/${start + offset}` },
+          },
+          ownerToken,
+        ),
+      ),
+    );
+    codes.push(...batch.map((tag) => tag.userFacingId));
+  }
+
+  // The bare server runs in its own process, like ours, so neither shares the load generator's event loop.
+  const codesFile = path.join(dataDir, 'codes.json');
+  writeFileSync(codesFile, JSON.stringify(codes));
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER, codesFile, String(barePort)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/t/${codes[0]}`);
+  const paths = codes.map((code) => `/t/${code}`);
+
+  // Warm both, then measure.
+  await load(`http://127.0.0.1:${barePort}`, paths.slice(0, 100));
+  const bareResult = await load(`http://127.0.0.1:${barePort}`, paths);
+  await load(base, paths);
+  const appResult = await load(base, paths);
+  bare.kill();
+
+  // No scan lost: count what is stored, send a fixed number of scans, stop the server at once as a
+  // deployment would (SIGTERM), start it again, and count again.
+  const countStored = async () => {
+    const tags = await api(base, 'GET', '/api/tags', null, await signInOwner(base, email, password));
+    return tags.reduce((sum, tag) => sum + tag.scanCount, 0);
+  };
+  const before = await countStored();
+  const burst = await load(base, paths, LOSS_CHECK_SCANS);
+  const redirected = burst.redirects;
+  await stop(child);
+  ({ child, base } = await startServer(dataDir, port));
+  const stored = (await countStored()) - before;
+
+  const card = firstLoadOfCardPage();
+  const f = (value) => value.toFixed(0).padStart(8);
+  console.log('\nScan link /t/{code}: 302, %d tags, %d connections, %d s', TAGS, CONNECTIONS, DURATION);
+  console.log('                      req/s   p50 ms   p99 ms   requests');
+  console.log(
+    `bare node:http     ${f(bareResult.rps)} ${f(bareResult.p50)} ${f(bareResult.p99)} ${f(bareResult.total)}`,
+  );
+  console.log(`this server        ${f(appResult.rps)} ${f(appResult.p50)} ${f(appResult.p99)} ${f(appResult.total)}`);
+  console.log(
+    `ratio (throughput)  ${(appResult.rps / bareResult.rps).toFixed(2)}   p99 ratio ${(appResult.p99 / Math.max(1, bareResult.p99)).toFixed(2)}`,
+  );
+  console.log(
+    `loss check: ${redirected} scans redirected, then SIGTERM at once; ${stored} stored after the restart -> ${stored === redirected ? 'none lost' : 'MISMATCH'}`,
+  );
+  console.log(
+    `\nPublic card page first load: ${card.files} files, ${(card.raw / 1024).toFixed(1)} KB raw, ${(card.gzip / 1024).toFixed(1)} KB gzip (JS + CSS)`,
+  );
+} finally {
+  await stop(child);
+  await rm(dataDir, { recursive: true, force: true });
+}
