@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createMetrics, registerMetrics } from './features/metrics/routes.ts';
 import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
@@ -122,15 +123,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? null
     : createLocalDiskStorage({ root: path.join(config.dataDir, 'uploads'), secret, baseUrl: config.appUrl });
   const storage = options.storage ?? (localStorage as LocalDiskStorage);
+  const metrics = createMetrics();
   const mailer = createMailer({
     db: database.db,
     transport: options.mailTransport ?? createLogTransport(app.log),
     from: config.mailFrom,
     logger: app.log,
+    onDelivered: (isSent) => (isSent ? metrics.mailsSent : metrics.mailsFailed).inc(),
   });
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
   const scanTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
-  const scanRecorder = createScanRecorder({ database, secret, logger: app.log });
+  const scanRecorder = createScanRecorder({
+    database,
+    secret,
+    logger: app.log,
+    onWritten: (count) => metrics.scansRecorded.inc(count),
+  });
   const stripe = config.stripe
     ? createStripeClient({ secretKey: config.stripe.secretKey, endpoint: options.stripeEndpoint })
     : null;
@@ -207,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await registerMetrics(app, deps, metrics);
   await app.register(scanLinkRoutes(deps), { prefix: '/t' });
   if (payments.kind === 'simulated')
     await app.register(simulatedProviderPages(deps), { prefix: '/simulated-provider' });

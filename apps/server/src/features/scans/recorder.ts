@@ -109,6 +109,7 @@ export function createScanRecorder(options: {
   secret: string;
   logger: FastifyBaseLogger;
   intervalMs?: number;
+  onWritten?: (count: number) => void;
 }): ScanRecorder {
   const { database, secret, logger } = options;
   let queue: ScanEvent[] = [];
@@ -144,6 +145,7 @@ export function createScanRecorder(options: {
     for (const row of rows) {
       try {
         await database.bulkInsert('scans', COLUMNS, [row]);
+        options.onWritten?.(1);
       } catch (error) {
         if (!isDataError(error)) throw error;
         logger.warn({ tagId: row[1], vcfConfigId: row[2] }, 'dropping a scan whose tag or card is gone');
@@ -161,6 +163,7 @@ export function createScanRecorder(options: {
         await new Promise((resolve) => setImmediate(resolve));
         try {
           await database.bulkInsert('scans', COLUMNS, rows);
+          options.onWritten?.(rows.length);
         } catch (error) {
           if (!isDataError(error)) throw error;
           await writeOneByOne(rows);

@@ -28,6 +28,7 @@ export function createMailer(options: {
   from: string;
   logger: FastifyBaseLogger;
   intervalMs?: number;
+  onDelivered?: (isSent: boolean) => void;
 }): Mailer {
   const { db, transport, from, logger } = options;
   let timer: NodeJS.Timeout | undefined;
@@ -48,7 +49,9 @@ export function createMailer(options: {
           .update(outbox)
           .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
           .where(eq(outbox.id, mail.id));
+        options.onDelivered?.(true);
       } catch (error) {
+        options.onDelivered?.(false);
         const attempts = mail.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         logger.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+
+describe('GET /metrics', () => {
+  it('answers Prometheus text with request timings, scan and mail counters', async () => {
+    const ctx = await createTestApp();
+    try {
+      await ctx.app.inject({ method: 'GET', url: '/api/public/plans' });
+      const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      expect(response.body).toContain(
+        'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/public/plans",status="200"}',
+      );
+      for (const name of [
+        'nfc_scans_recorded_total',
+        'nfc_scan_queue_depth',
+        'nfc_mails_sent_total',
+        'nfc_mails_failed_total',
+        'process_cpu_seconds_total',
+      ]) {
+        expect(response.body).toContain(name);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('requires the bearer METRICS_TOKEN when one is set', async () => {
+    const ctx = await createTestApp({ env: { METRICS_TOKEN: 'scrape-me' } });
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-one' } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-me' } }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppDeps } from '../../app.ts';
+
+export type Metrics = {
+  registry: Registry;
+  scansRecorded: Counter;
+  mailsSent: Counter;
+  mailsFailed: Counter;
+};
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    scansRecorded: new Counter({
+      name: 'nfc_scans_recorded_total',
+      help: 'Scans written to the database',
+      registers: [registry],
+    }),
+    mailsSent: new Counter({ name: 'nfc_mails_sent_total', help: 'Mails delivered', registers: [registry] }),
+    mailsFailed: new Counter({
+      name: 'nfc_mails_failed_total',
+      help: 'Mail delivery attempts that failed',
+      registers: [registry],
+    }),
+  };
+}
+
+/** GET /metrics - Prometheus text format; a bearer METRICS_TOKEN when configured. */
+export async function registerMetrics(app: FastifyInstance, deps: AppDeps, metrics: Metrics) {
+  const { registry } = metrics;
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'nfc_scan_queue_depth',
+    help: 'Scans waiting to be written',
+    registers: [registry],
+    collect() {
+      this.set(deps.scanRecorder.pending);
+    },
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    // The scan link is counted by nfc_scans_recorded_total; timing each of its requests would cost it throughput.
+    if (route && route !== '/t/:code') {
+      duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    }
+    done();
+  });
+
+  const token = deps.config.metricsToken;
+  app.get('/metrics', async (request, reply) => {
+    if (token) {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      const expected = Buffer.from(`Bearer ${token}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ message: 'A valid metrics token is required.', code: 'UNAUTHORIZED' });
+      }
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
