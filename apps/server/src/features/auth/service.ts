@@ -45,6 +45,10 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
+export async function warmUpLogin() {
+  await getDummyHash();
+}
+
 export async function issueSessionToken(
   { db, config, secret }: Pick<Deps, 'db' | 'config' | 'secret'>,
   userId: string,
