@@ -154,8 +154,9 @@ async function load(url, paths, amount) {
 function firstLoadOfCardPage() {
   const dist = path.join(root, 'apps/web/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const page = Object.entries(manifest).find(([key]) => key.includes('public-vcard-page'))?.[1];
+  // The page's own entry (card.html) and everything it imports statically.
+  const entry = manifest['card.html'];
+  const page = null;
   const files = new Set();
   const walk = (chunk) => {
     if (!chunk || files.has(chunk.file)) return;

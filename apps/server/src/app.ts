@@ -33,6 +33,9 @@ import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
+import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
+import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
+import { createS3Storage } from './platform/storage/s3.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
 import { createMailer, type Mailer } from './platform/mail/outbox.ts';
@@ -81,7 +84,7 @@ export type BuildAppOptions = {
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, storageOrigin: string | null) {
   const frameSrc = config.metricsDashboardUrl ? [new URL(config.metricsDashboardUrl).origin] : [];
   return {
     useDefaults: false,
@@ -90,7 +93,7 @@ function contentSecurityPolicy(config: Config) {
       scriptSrc: ["'self'"],
       // react-hot-toast injects its styles at run time; scripts stay strictly same-origin.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: frameSrc.length ? frameSrc : ["'none'"],
@@ -119,20 +122,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const localStorage: LocalDiskStorage | null = options.storage
-    ? null
-    : createLocalDiskStorage({ root: path.join(config.dataDir, 'uploads'), secret, baseUrl: config.appUrl });
-  const storage = options.storage ?? (localStorage as LocalDiskStorage);
+  const s3Storage = !options.storage && config.s3 ? createS3Storage(config.s3) : null;
+  const localStorage: LocalDiskStorage | null =
+    options.storage || s3Storage
+      ? null
+      : createLocalDiskStorage({ root: path.join(config.dataDir, 'uploads'), secret, baseUrl: config.appUrl });
+  const storage = options.storage ?? s3Storage ?? (localStorage as LocalDiskStorage);
+  const smtp = !options.mailTransport && config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const metrics = createMetrics();
   const mailer = createMailer({
     db: database.db,
-    transport: options.mailTransport ?? createLogTransport(app.log),
+    transport: options.mailTransport ?? smtp ?? createLogTransport(app.log),
     from: config.mailFrom,
     logger: app.log,
     onDelivered: (isSent) => (isSent ? metrics.mailsSent : metrics.mailsFailed).inc(),
   });
-  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
-  const scanTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
+  // With REDIS_URL every copy shares rate-limit counts and drops changed tags from its cache at once.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redisSubscriber = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const rateLimiter = options.rateLimiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
+  const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
+  const scanTargets = redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
   const scanRecorder = createScanRecorder({
     database,
     secret,
@@ -171,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('appDeps', deps);
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, s3Storage?.origin ?? null),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.appUrl.startsWith('https:'),
   });
@@ -223,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  const hasCardPage = existsSync(path.join(webDistDir, 'card.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -239,7 +250,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = /^\/(api|files|t|simulated-provider|locales|metrics)(\/|$)/.test(pathname);
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The public card page has its own small entry, so a stranger's phone loads none of the portal.
+      const page = hasCardPage && pathname.startsWith('/vcard/') ? 'card.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
@@ -262,6 +275,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clearInterval(subscriptionClock);
     await scanRecorder.stop();
     await mailer.stop();
+    smtp?.close();
+    await Promise.all([redis?.quit().catch(() => {}), redisSubscriber?.quit().catch(() => {})]);
   });
   return app;
 }

@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
   error?: string | null;
 };
 
-/** Asks before a destructive action; Cancel holds the first focus so Enter never deletes by accident. */
+/** Asks before a destructive action; Cancel comes first in the DOM, so the dialog opens with it focused. */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -35,8 +35,7 @@ export function ConfirmDialog({
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the dialog opens */}
-        <Button variant="secondary" onClick={onCancel} disabled={isLoading} autoFocus>
+        <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} isLoading={isLoading}>

@@ -39,7 +39,14 @@ type CopyButtonProps = {
 };
 
 /** A copy button whose label turns into a confirmation for 2 s; the confirmation is announced politely. */
-export function CopyButton({ value, label, copiedLabel, onError, variant = 'secondary', className = '' }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  copiedLabel,
+  onError,
+  variant = 'secondary',
+  className = '',
+}: CopyButtonProps) {
   const [isCopied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -57,11 +64,25 @@ export function CopyButton({ value, label, copiedLabel, onError, variant = 'seco
     <>
       <Button variant={variant} className={className} onClick={() => void copy()}>
         {isCopied ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="9" y="9" width="11" height="11" rx="2" />
             <path d="M5 15V5a2 2 0 0 1 2-2h10" />
           </svg>

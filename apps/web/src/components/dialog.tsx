@@ -15,7 +15,15 @@ type DialogProps = {
  * A modal on the native <dialog>: the browser traps focus, closes on Escape, makes the page behind inert and
  * gives focus back to the control that opened it.
  */
-export function Dialog({ isOpen, onClose, title, description, children, role = 'dialog', className = '' }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  role = 'dialog',
+  className = '',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

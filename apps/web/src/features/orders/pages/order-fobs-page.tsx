@@ -1,7 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { shippingCountries } from '@nfc/contract/constants';
+import {
+  orderRequestBodySchema,
+  PRICE_DEBOUNCE_MS,
+  type ProductType,
+  productTypeSchema,
+  QUANTITY_DEFAULT,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '@nfc/contract/orders';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../../components/planned-page';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { SelectField, TextField } from '../../../components/field';
+import { PageMeta } from '../../../components/page-meta';
+import { textLink } from '../../../components/styles';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { translateMessage } from '../../../lib/messages';
+import { usePriceQuote } from '../api/calculate-price';
+import { type OrderRequestResponse, useRequestOrder } from '../api/request-order';
+import { LogoField } from '../components/logo-field';
+import { OrderSummary } from '../components/order-summary';
+import { PriceSidebar } from '../components/price-sidebar';
+import { ProductPicker } from '../components/product-picker';
+import { WritingPreferenceField } from '../components/writing-preference-field';
+import { useCountryName } from '../hooks/use-country-name';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { createIdempotencyKey } from '../lib/idempotency-key';
+import { acceptsLogo } from '../lib/order-labels';
+import { clampQuantity, normalizeQuantityInput, parseQuantity } from '../lib/quantity';
+
+type OrderFormInput = z.input<typeof orderRequestBodySchema>;
+type OrderFormValues = z.output<typeof orderRequestBodySchema>;
+
+/** Spec: the form starts with, and returns to after an order, 10 units of the individual product. */
+const defaultProductType: ProductType = 'nfc_card_individual';
+const defaultValues: OrderFormInput = {
+  productType: defaultProductType,
+  quantity: String(QUANTITY_DEFAULT),
+  tagWritingPreference: 'by_us',
+  shippingCountry: 'DE',
+};
+
+/** Reorder links pre-fill the product and the quantity through ?productType=...&quantity=... */
+function getInitialValues(params: URLSearchParams): OrderFormInput {
+  const productType = productTypeSchema.safeParse(params.get('productType'));
+  return {
+    ...defaultValues,
+    productType: productType.success ? productType.data : defaultProductType,
+    quantity: String(clampQuantity(params.get('quantity'), QUANTITY_DEFAULT)),
+  };
+}
 
 export default function OrderFobsPage() {
-  const { t } = useTranslation();
-  return <PlannedPage title={t('orders.fobs.title')} description={t('orders.fobs.planned')} />;
+  const { t } = useTranslation('orders');
+  const { user } = useAuth();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageMeta title={t('orders:fobs.title')} description={t('orders:fobs.subtitle')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {t('orders:fobs.title')}
+      </h1>
+      {user ? (
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('orders:fobs.subtitle')}</p>
+          <OrderForm />
+        </>
+      ) : (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          {t('orders:fobs.loginRequired')}{' '}
+          <Link to={paths.login} className={textLink}>
+            {t('orders:fobs.loginLink')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OrderForm() {
+  const { t } = useTranslation('orders');
+  // Contract validation messages are keys of the shared namespace.
+  const { t: tShared } = useTranslation();
+  const countryName = useCountryName();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initialValues] = useState(() => getInitialValues(searchParams));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [confirmation, setConfirmation] = useState<OrderRequestResponse | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const requestOrder = useRequestOrder();
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormInput, unknown, OrderFormValues>({
+    resolver: zodResolver(orderRequestBodySchema),
+    defaultValues: initialValues,
+    mode: 'onChange',
+  });
+
+  const [productType, quantityText, shippingCountry, tagWritingPreference] = useWatch({
+    control,
+    name: ['productType', 'quantity', 'shippingCountry', 'tagWritingPreference'],
+  });
+  const quantity = parseQuantity(quantityText);
+  const country = shippingCountry ?? 'DE';
+  const preference = tagWritingPreference ?? 'by_us';
+
+  // The quote follows the choices 400 ms after the last valid change; a newer one aborts the older request.
+  const quoteInput = useMemo(
+    () => (quantity === null ? null : { productType, quantity, shippingCountry: country }),
+    [productType, quantity, country],
+  );
+  const debouncedInput = useDebouncedValue(quoteInput, PRICE_DEBOUNCE_MS);
+  const isDebouncing = quoteInput !== null && debouncedInput !== quoteInput;
+  const priceQuote = usePriceQuote(quoteInput ? debouncedInput : null);
+  const isQuoteUpdating = isDebouncing || priceQuote.isFetching;
+  const quoteError =
+    priceQuote.isError && !priceQuote.isFetching
+      ? getErrorMessage(priceQuote.error, 'orders:fobs.price.errorFallback')
+      : null;
+  const currentQuote =
+    !isQuoteUpdating && !priceQuote.isPlaceholderData && !priceQuote.isError ? priceQuote.data : undefined;
+
+  const onSubmit = async (values: OrderFormValues) => {
+    setSubmitError(null);
+    setConfirmation(null);
+    const logoToSend = acceptsLogo(values.productType) ? logo : null;
+    // A retry of the same choices keeps the key, so an order whose answer got lost is not placed twice.
+    const fingerprint = JSON.stringify([values, logoToSend?.name, logoToSend?.size, logoToSend?.lastModified]);
+    if (attemptRef.current?.fingerprint !== fingerprint) {
+      attemptRef.current = { fingerprint, key: createIdempotencyKey() };
+    }
+    try {
+      const result = await requestOrder.mutateAsync({
+        values,
+        logo: logoToSend,
+        idempotencyKey: attemptRef.current.key,
+      });
+      attemptRef.current = null;
+      reset(defaultValues);
+      setLogo(null);
+      if (searchParams.size > 0) setSearchParams({}, { replace: true });
+      setConfirmation(result);
+      window.requestAnimationFrame(() => confirmationRef.current?.focus());
+    } catch (error) {
+      const status = getErrorStatus(error);
+      const fallback =
+        status === 413
+          ? 'orders:fobs.logo.errors.tooLarge'
+          : status === 415
+            ? 'orders:fobs.logo.errors.wrongType'
+            : 'orders:fobs.submit.error';
+      setSubmitError(getErrorMessage(error, fallback));
+    }
+  };
+
+  const quantityError = translateMessage(tShared, errors.quantity?.message);
+
+  return (
+    <>
+      {confirmation && (
+        <div ref={confirmationRef} tabIndex={-1} className="mt-6 outline-none">
+          <Alert tone="success" title={t('orders:fobs.success.title')}>
+            <p>{t('orders:fobs.success.text', { orderNumber: confirmation.orderNumber })}</p>
+            <Link to={paths.orderHistory} className={`${textLink} mt-2 inline-block`}>
+              {t('orders:fobs.success.historyLink')}
+            </Link>
+          </Alert>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-label={t('orders:fobs.formLabel')}
+        className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <div className="space-y-6">
+          <Controller
+            control={control}
+            name="productType"
+            render={({ field }) => (
+              <ProductPicker
+                name={field.name}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // Spec: switching to the core product clears any chosen logo.
+                  if (!acceptsLogo(next)) setLogo(null);
+                }}
+              />
+            )}
+          />
+          <Card className="space-y-5">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('orders:fobs.details.title')}</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={control}
+                name="quantity"
+                render={({ field }) => (
+                  <TextField
+                    ref={field.ref}
+                    name={field.name}
+                    label={t('orders:fobs.details.quantity')}
+                    type="number"
+                    inputMode="numeric"
+                    min={QUANTITY_MIN}
+                    max={QUANTITY_MAX}
+                    step={1}
+                    required
+                    hint={t('orders:fobs.details.quantityHint', { min: QUANTITY_MIN, max: QUANTITY_MAX })}
+                    error={quantityError}
+                    value={typeof field.value === 'string' || typeof field.value === 'number' ? field.value : ''}
+                    onChange={(event) => field.onChange(normalizeQuantityInput(event.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <SelectField label={t('orders:fobs.details.country')} {...register('shippingCountry')}>
+                {shippingCountries.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {acceptsLogo(productType) && <LogoField logo={logo} onChange={setLogo} />}
+            <WritingPreferenceField {...register('tagWritingPreference')} />
+          </Card>
+        </div>
+        <aside aria-label={t('orders:fobs.sidebarLabel')} className="space-y-6 lg:sticky lg:top-6">
+          <PriceSidebar
+            quote={priceQuote.data}
+            isUpdating={isQuoteUpdating}
+            error={quoteError}
+            isQuantityInvalid={quantity === null}
+          />
+          {submitError && (
+            <Alert tone="error" title={t('orders:fobs.submit.errorTitle')}>
+              {submitError}
+            </Alert>
+          )}
+          <OrderSummary
+            productType={productType}
+            quantity={quantity}
+            shippingCountry={country}
+            tagWritingPreference={preference}
+            logo={acceptsLogo(productType) ? logo : null}
+            quote={currentQuote}
+            isSubmitting={isSubmitting}
+          />
+        </aside>
+      </form>
+    </>
+  );
 }

@@ -1,7 +1,80 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../../components/planned-page';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { LinkButton } from '../../../components/button';
+import { LoadingState } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useTag } from '../api/get-tag';
+import { useTags } from '../api/get-tags';
+import { TagForm } from '../components/tag-form';
+import { getTagCreation } from '../lib/tag-rules';
+
+function BackLink() {
+  const { t } = useTranslation('tags');
+  return (
+    <LinkButton to={paths.dashboard} variant="secondary" className="mt-3">
+      {t('tags:editor.backToList')}
+    </LinkButton>
+  );
+}
+
+function EditTag({ id }: { id: string }) {
+  const { t } = useTranslation('tags');
+  const tagQuery = useTag(id);
+  if (tagQuery.isPending) return <LoadingState label={t('tags:editor.loading')} />;
+  if (tagQuery.isError) {
+    const isMissing = getErrorStatus(tagQuery.error) === 404;
+    return (
+      <Alert tone="error" title={isMissing ? t('tags:editor.notFound') : t('tags:editor.loadFailed')}>
+        {!isMissing && <p>{getErrorMessage(tagQuery.error, 'tags:editor.loadFailed')}</p>}
+        <BackLink />
+      </Alert>
+    );
+  }
+  return <TagForm key={tagQuery.data.updatedAt} tag={tagQuery.data} />;
+}
+
+function CreateTag() {
+  const { t } = useTranslation('tags');
+  const { user } = useAuth();
+  const tagsQuery = useTags();
+  if (tagsQuery.isPending) return <LoadingState label={t('tags:editor.loading')} />;
+  const creation = getTagCreation(user, tagsQuery.data?.length ?? 0);
+  if (creation.kind === 'needsPlan') {
+    return (
+      <Alert tone="info" title={t('tags:editor.needsPlanTitle')}>
+        <p>{t('tags:editor.needsPlan')}</p>
+        <LinkButton to={paths.pricing} className="mt-3">
+          {t('tags:list.upgrade')}
+        </LinkButton>
+      </Alert>
+    );
+  }
+  if (creation.kind === 'limitReached') {
+    return (
+      <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
+        <p>{t('tags:list.limitReached', { count: creation.limit })}</p>
+        <BackLink />
+      </Alert>
+    );
+  }
+  return <TagForm tag={null} />;
+}
 
 export default function TagEditorPage() {
-  const { t } = useTranslation();
-  return <PlannedPage title={t('tags.editor.title')} description={t('tags.editor.planned')} />;
+  const { t } = useTranslation('tags');
+  const { id } = useParams();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {id ? t('tags:editor.editTitle') : t('tags:editor.createTitle')}
+        </h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('tags:editor.subtitle')}</p>
+      </div>
+      {id ? <EditTag id={id} /> : <CreateTag />}
+    </div>
+  );
 }

@@ -1,7 +1,178 @@
+import type { Tag } from '@nfc/contract/tags';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../../components/planned-page';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { saveFile } from '../../../components/save-file';
+import { LoadingState } from '../../../components/spinner';
+import { textLink } from '../../../components/styles';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTags } from '../api/get-tags';
+import { useVcardChoices } from '../api/get-vcard-choices';
+import { ShareTagDialog } from '../components/share-tag-dialog';
+import { TagCreationButton } from '../components/tag-creation';
+import { describeTagTarget } from '../components/tag-target';
+import { TagsTable } from '../components/tags-table';
+import { getTagCreation, canSeeAnalytics as hasAnalytics } from '../lib/tag-rules';
+import { buildTagsCsv } from '../lib/tags-csv';
 
 export default function TagsPage() {
-  const { t } = useTranslation();
-  return <PlannedPage title={t('tags.list.title')} description={t('tags.list.planned')} />;
+  const { t } = useTranslation(['tags', 'translation']);
+  const { user } = useAuth();
+  const tagsQuery = useTags();
+  const vcardsQuery = useVcardChoices();
+  const deleteTag = useDeleteTag();
+  const [sharedTag, setSharedTag] = useState<Tag | null>(null);
+  const [tagToDelete, setTagToDelete] = useState<Tag | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const tags = tagsQuery.data ?? [];
+  const creation = getTagCreation(user, tags.length);
+  const canSeeAnalytics = hasAnalytics(user);
+  const vcardNames = useMemo(
+    () => new Map((vcardsQuery.data ?? []).map((card) => [card.id, card.configName])),
+    [vcardsQuery.data],
+  );
+
+  const exportCsv = () => {
+    const csv = buildTagsCsv(tags, {
+      headers: {
+        id: t('tags:csv.id'),
+        name: t('tags:csv.name'),
+        actionType: t('tags:csv.actionType'),
+        target: t('tags:csv.target'),
+        campaignId: t('tags:csv.campaignId'),
+        campaignName: t('tags:csv.campaignName'),
+        group: t('tags:csv.group'),
+        status: t('tags:csv.status'),
+        scans: t('tags:csv.scans'),
+        scanLink: t('tags:csv.scanLink'),
+        createdAt: t('tags:csv.createdAt'),
+      },
+      actionType: (type) => t(`tags:actionTypes.${type}`),
+      status: (status) => t(`tags:statuses.${status}`),
+      target: (tag) => describeTagTarget(tag, vcardNames),
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tags-${day}.csv`);
+  };
+
+  const closeDelete = () => {
+    setTagToDelete(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!tagToDelete) return;
+    setDeleteError(null);
+    try {
+      await deleteTag.mutateAsync(tagToDelete.id);
+      toast.success(t('tags:delete.success', { name: tagToDelete.name }));
+      closeDelete();
+    } catch (error) {
+      setDeleteError(getErrorMessage(error, 'tags:delete.failed'));
+    }
+  };
+
+  let content: ReactNode;
+  if (tagsQuery.isPending) {
+    content = <LoadingState label={t('tags:list.loading')} />;
+  } else if (tagsQuery.isError) {
+    content = (
+      <Alert tone="error" title={t('tags:list.errorTitle')}>
+        <p>{getErrorMessage(tagsQuery.error, 'tags:list.errorFallback')}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void tagsQuery.refetch()}>
+          {t('translation:common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  } else if (tags.length === 0) {
+    content = (
+      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M7 8a7 7 0 0 1 0 8m3-11a11 11 0 0 1 0 14m3-17a15 15 0 0 1 0 20" strokeLinecap="round" />
+          <circle cx="4" cy="12" r="1.5" />
+        </svg>
+        <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t('tags:list.emptyTitle')}</h2>
+        <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
+          {creation.kind === 'needsPlan' ? t('tags:list.emptyTextUpgrade') : t('tags:list.emptyText')}
+        </p>
+        <div className="mt-6 flex justify-center">
+          {!tagsQuery.isPending && <TagCreationButton creation={creation} />}
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <TagsTable
+        tags={tags}
+        vcardNames={vcardNames}
+        canSeeAnalytics={canSeeAnalytics}
+        onShare={setSharedTag}
+        onDelete={setTagToDelete}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {t('tags:list.title')}
+          </h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('tags:list.subtitle')}</p>
+          {creation.kind === 'allowed' && tagsQuery.isSuccess && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {t('tags:list.usage', { count: tags.length, limit: creation.limit })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={exportCsv} disabled={tags.length === 0}>
+            {t('tags:list.exportCsv')}
+          </Button>
+          {!tagsQuery.isPending && <TagCreationButton creation={creation} />}
+        </div>
+      </div>
+
+      {creation.kind === 'limitReached' && (
+        <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
+          {t('tags:list.limitReached', { count: creation.limit })}{' '}
+          <Link to={paths.pricing} className={textLink}>
+            {t('tags:list.seePlans')}
+          </Link>
+        </Alert>
+      )}
+      {creation.kind === 'needsPlan' && tags.length > 0 && <Alert tone="info">{t('tags:list.needsPlanNote')}</Alert>}
+
+      {content}
+
+      <ShareTagDialog tag={sharedTag} onClose={() => setSharedTag(null)} />
+      <ConfirmDialog
+        isOpen={tagToDelete !== null}
+        title={t('tags:delete.title')}
+        message={tagToDelete ? t('tags:delete.message', { name: tagToDelete.name }) : ''}
+        confirmLabel={t('tags:delete.confirm')}
+        cancelLabel={t('tags:delete.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={closeDelete}
+        isLoading={deleteTag.isPending}
+        error={deleteError}
+      />
+    </div>
+  );
 }

@@ -1,7 +1,96 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../../components/planned-page';
+import { useMatch, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { LinkButton } from '../../../components/button';
+import { LoadingState } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useVcfConfig } from '../api/get-vcf-config';
+import { useVcfConfigs } from '../api/get-vcf-configs';
+import { VcardForm } from '../components/vcard-form';
+import { getVcardCreation } from '../lib/vcard-rules';
 
+function BackLink() {
+  const { t } = useTranslation('vcards');
+  return (
+    <LinkButton to={paths.vcards} variant="secondary" className="mt-3">
+      {t('vcards:editor.backToList')}
+    </LinkButton>
+  );
+}
+
+function EditVcard({ id }: { id: string }) {
+  const { t } = useTranslation('vcards');
+  const cardQuery = useVcfConfig(id);
+  if (cardQuery.isPending) return <LoadingState label={t('vcards:editor.loading')} />;
+  if (cardQuery.isError) {
+    const isMissing = getErrorStatus(cardQuery.error) === 404;
+    return (
+      <Alert tone="error" title={t('vcards:editor.loadFailed')}>
+        <p>{isMissing ? t('vcards:editor.notFound') : getErrorMessage(cardQuery.error, 'vcards:editor.loadFailed')}</p>
+        <BackLink />
+      </Alert>
+    );
+  }
+  return <VcardForm key={cardQuery.data.id} card={cardQuery.data} />;
+}
+
+function CreateVcard() {
+  const { t } = useTranslation('vcards');
+  const { user } = useAuth();
+  const cardsQuery = useVcfConfigs();
+  if (cardsQuery.isPending) return <LoadingState label={t('vcards:editor.loading')} />;
+  const creation = getVcardCreation(user, cardsQuery.data?.length ?? 0);
+  if (creation.kind === 'limitReached') {
+    return (
+      <Alert tone="warning" title={t('vcards:list.limitReachedTitle')}>
+        <p>{t('vcards:list.limitReached', { count: creation.limit })}</p>
+        <div className="flex flex-wrap gap-2">
+          <LinkButton to={paths.pricing} className="mt-3">
+            {t('vcards:list.seePlans')}
+          </LinkButton>
+          <BackLink />
+        </div>
+      </Alert>
+    );
+  }
+  return <VcardForm card={null} />;
+}
+
+/** /vcards/new and /dashboard/create-vcf create; /vcards/edit?id= and /dashboard/edit-vcf/:vcfId edit. */
 export default function VcardEditorPage() {
-  const { t } = useTranslation();
-  return <PlannedPage title={t('vcards.editor.title')} description={t('vcards.editor.planned')} />;
+  const { t } = useTranslation('vcards');
+  const { vcfId } = useParams();
+  const [searchParams] = useSearchParams();
+  const isEditByQuery = useMatch(paths.vcardEdit) !== null;
+  const id = vcfId ?? (isEditByQuery ? (searchParams.get('id') ?? '') : '');
+  const isEdit = Boolean(vcfId) || isEditByQuery;
+
+  let content: ReactNode;
+  if (isEdit && !id) {
+    content = (
+      <Alert tone="error" title={t('vcards:editor.loadFailed')}>
+        <p>{t('vcards:editor.missingId')}</p>
+        <BackLink />
+      </Alert>
+    );
+  } else if (isEdit) {
+    content = <EditVcard id={id} />;
+  } else {
+    content = <CreateVcard />;
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {isEdit ? t('vcards:editor.editTitle') : t('vcards:editor.createTitle')}
+        </h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('vcards:editor.subtitle')}</p>
+      </div>
+      {content}
+    </div>
+  );
 }

@@ -1,0 +1,14 @@
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mail.ts';
+
+/** Real mail through an SMTP relay (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function createSmtpTransport(smtpUrl: string): MailTransport & { close(): void } {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,16 @@
+import type { VcfConfig } from '@nfc/contract/vcards';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type VcardChoice = Pick<VcfConfig, 'id' | 'configName' | 'name' | 'surname'>;
+
+// GET /api/vcf-configs - the user's vCards a vCard-page tag may open
+export async function getVcardChoices(): Promise<VcardChoice[]> {
+  const { data } = await api.get<VcfConfig[]>('/vcf-configs');
+  return data.map(({ id, configName, name, surname }) => ({ id, configName, name, surname }));
+}
+
+export function useVcardChoices() {
+  // Always fresh: the user may have just created a card on the vCards page.
+  return useQuery({ queryKey: ['tags', 'vcard-choices'], queryFn: getVcardChoices, staleTime: 0 });
+}

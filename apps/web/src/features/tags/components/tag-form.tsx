@@ -1,0 +1,349 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Tag,
+  type TagActionType,
+  type TagBody,
+  type TagStatus,
+  tagActionTypes,
+  tagBodySchema,
+  tagDocumentTypes,
+  tagStatuses,
+} from '@nfc/contract/tags';
+import { type ReactNode, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Button, LinkButton } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { SelectField, TextField } from '../../../components/field';
+import { focusRing, textLink } from '../../../components/styles';
+import { paths } from '../../../config/paths';
+import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { useCreateTag } from '../api/create-tag';
+import { useVcardChoices } from '../api/get-vcard-choices';
+import { useUpdateTag } from '../api/update-tag';
+
+/** The form's own shape: every input holds a string; the contract schema turns it into a TagBody. */
+export type TagFormValues = {
+  name: string;
+  status: TagStatus;
+  actionType: TagActionType;
+  actionData: { url: string; vcfConfigId: string };
+  campaignId: string;
+  campaignName: string;
+  groupId: string;
+};
+
+type ServerFieldName = 'name' | 'status' | 'actionType' | 'actionData' | 'campaignId' | 'campaignName' | 'groupId';
+const serverFields: ServerFieldName[] = [
+  'name',
+  'status',
+  'actionType',
+  'actionData',
+  'campaignId',
+  'campaignName',
+  'groupId',
+];
+
+const emptyActionData = { url: '', vcfConfigId: '' };
+const documentAccept = ['.pdf', '.png', '.jpg', '.jpeg', ...tagDocumentTypes].join(',');
+// The contract's preprocessed fields (actionData as object or JSON string) have `unknown` as their input type.
+const resolver = zodResolver(tagBodySchema) as unknown as Resolver<TagFormValues, unknown, TagBody>;
+
+export function getTagFormValues(tag: Tag | null): TagFormValues {
+  if (!tag) {
+    return {
+      name: '',
+      status: 'active',
+      actionType: 'WEBSITE_LINK',
+      actionData: emptyActionData,
+      campaignId: '',
+      campaignName: '',
+      groupId: '',
+    };
+  }
+  return {
+    name: tag.name,
+    status: tag.status,
+    actionType: tag.actionType,
+    actionData: { url: tag.actionData.url ?? '', vcfConfigId: tag.actionData.vcfConfigId ?? '' },
+    campaignId: tag.campaignId ?? '',
+    campaignName: tag.campaignName ?? '',
+    groupId: tag.groupId ?? '',
+  };
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** Create (no tag) or edit a tag; on success the user goes back to the tag list. */
+export function TagForm({ tag }: { tag: Tag | null }) {
+  // Fallback mode: the contract's `validation.*` keys are found in the shared namespace.
+  const { t } = useTranslation(['tags', 'translation'], { nsMode: 'fallback' });
+  const navigate = useNavigate();
+  const createTag = useCreateTag();
+  const updateTag = useUpdateTag();
+  const vcards = useVcardChoices();
+  const [document, setDocument] = useState<File | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; isPlanIssue: boolean } | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<TagFormValues, unknown, TagBody>({ resolver, defaultValues: getTagFormValues(tag) });
+
+  const actionType = watch('actionType');
+  const hasStoredDocument = Boolean(tag?.actionType === 'DOCUMENT' && tag.documentName);
+  const actionDataError = translateMessage(t, errors.actionData?.message);
+
+  // Spec: changing the action type resets the action data and clears the chosen file.
+  const actionTypeField = register('actionType', {
+    onChange: () => {
+      setValue('actionData', emptyActionData);
+      clearErrors('actionData');
+      setDocument(null);
+      setDocumentError(null);
+      setFileInputKey((key) => key + 1);
+    },
+  });
+
+  const onSubmit = async (values: TagBody) => {
+    setServerError(null);
+    setDocumentError(null);
+    if (values.actionType === 'DOCUMENT' && !document && !hasStoredDocument) {
+      setDocumentError(t('tags:editor.documentRequired'));
+      return;
+    }
+    try {
+      if (tag) await updateTag.mutateAsync({ id: tag.id, values, document });
+      else await createTag.mutateAsync({ values, document });
+      toast.success(tag ? t('tags:editor.updated') : t('tags:editor.created'));
+      navigate(paths.dashboard);
+    } catch (error) {
+      const status = getErrorStatus(error);
+      const fieldErrors = getApiError(error)?.errors;
+      if (status === 413 || status === 415) {
+        setDocumentError(getErrorMessage(error, 'tags:editor.documentRejected'));
+        return;
+      }
+      if (fieldErrors?.documentFile) setDocumentError(fieldErrors.documentFile);
+      applyServerFieldErrors(error, setError, serverFields);
+      setServerError({
+        message: getErrorMessage(error, tag ? 'tags:editor.updateFailed' : 'tags:editor.createFailed'),
+        isPlanIssue: status === 403,
+      });
+    }
+  };
+
+  const vcardChoices = vcards.data ?? [];
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={isSubmitting || undefined}>
+      {serverError && (
+        <Alert tone="error" title={tag ? t('tags:editor.updateFailed') : t('tags:editor.createFailed')}>
+          {serverError.message}
+          {serverError.isPlanIssue && (
+            <>
+              {' '}
+              <Link to={paths.pricing} className={textLink}>
+                {t('tags:list.seePlans')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <Section title={t('tags:editor.basics')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('tags:editor.name')}
+              hint={t('tags:editor.nameHint')}
+              required
+              maxLength={100}
+              autoComplete="off"
+              error={translateMessage(t, errors.name?.message)}
+              {...register('name')}
+            />
+          </div>
+          <SelectField
+            label={t('tags:editor.status')}
+            error={translateMessage(t, errors.status?.message)}
+            {...register('status')}
+          >
+            {tagStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`tags:statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Section>
+
+      <Section title={t('tags:editor.action')} description={t('tags:editor.actionDescription')}>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('tags:editor.actionType')}
+          </legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            {tagActionTypes.map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-indigo-400 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-indigo-500 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950 dark:has-checked:ring-indigo-400"
+              >
+                <input
+                  type="radio"
+                  value={type}
+                  className={`mt-0.5 size-4 shrink-0 accent-indigo-600 ${focusRing}`}
+                  {...actionTypeField}
+                />
+                <span>
+                  <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                    {t(`tags:actionTypes.${type}`)}
+                  </span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t(`tags:actionDescriptions.${type}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {actionType === 'WEBSITE_LINK' && (
+          <TextField
+            label={t('tags:editor.url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            hint={t('tags:editor.urlHint')}
+            error={actionDataError}
+            {...register('actionData.url')}
+          />
+        )}
+
+        {actionType === 'VCARD_PAGE' && (
+          <div className="space-y-2">
+            <SelectField
+              label={t('tags:editor.vcard')}
+              required
+              disabled={vcards.isPending}
+              hint={t('tags:editor.vcardHint')}
+              error={actionDataError}
+              {...register('actionData.vcfConfigId')}
+            >
+              <option value="">
+                {vcards.isPending ? t('tags:editor.vcardLoading') : t('tags:editor.vcardChoose')}
+              </option>
+              {vcardChoices.map((card) => (
+                <option key={card.id} value={card.id}>
+                  {card.configName}
+                </option>
+              ))}
+            </SelectField>
+            {vcards.isError && (
+              <Alert tone="error">{getErrorMessage(vcards.error, 'tags:editor.vcardLoadFailed')}</Alert>
+            )}
+            {vcards.isSuccess && vcardChoices.length === 0 && (
+              <Alert tone="info">
+                {t('tags:editor.noVcards')}{' '}
+                <Link to={paths.vcardNew} className={textLink}>
+                  {t('tags:editor.createVcard')}
+                </Link>
+              </Alert>
+            )}
+          </div>
+        )}
+
+        {actionType === 'DOCUMENT' && (
+          <div className="space-y-2">
+            {hasStoredDocument && !document && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t('tags:editor.currentDocument')}{' '}
+                {tag?.documentUrl ? (
+                  <a href={tag.documentUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                    {tag.documentName}
+                  </a>
+                ) : (
+                  <span className="font-medium">{tag?.documentName}</span>
+                )}
+              </p>
+            )}
+            <TextField
+              key={fileInputKey}
+              label={hasStoredDocument ? t('tags:editor.replaceDocument') : t('tags:editor.document')}
+              type="file"
+              accept={documentAccept}
+              required={!hasStoredDocument}
+              hint={t('tags:editor.documentHint')}
+              error={documentError ?? undefined}
+              className="file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-indigo-800 dark:file:bg-indigo-950 dark:file:text-indigo-200"
+              onChange={(event) => {
+                setDocument(event.currentTarget.files?.[0] ?? null);
+                setDocumentError(null);
+              }}
+            />
+          </div>
+        )}
+      </Section>
+
+      <Section title={t('tags:editor.organise')} description={t('tags:editor.organiseDescription')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t('tags:editor.campaignName')}
+            maxLength={100}
+            error={translateMessage(t, errors.campaignName?.message)}
+            {...register('campaignName')}
+          />
+          <TextField
+            label={t('tags:editor.campaignId')}
+            maxLength={100}
+            error={translateMessage(t, errors.campaignId?.message)}
+            {...register('campaignId')}
+          />
+          <TextField
+            label={t('tags:editor.group')}
+            maxLength={100}
+            error={translateMessage(t, errors.groupId?.message)}
+            {...register('groupId')}
+          />
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <LinkButton to={paths.dashboard} variant="secondary">
+          {t('tags:editor.cancel')}
+        </LinkButton>
+        <Button type="submit" isLoading={isSubmitting}>
+          {isSubmitting ? t('translation:common.saving') : tag ? t('tags:editor.save') : t('tags:editor.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Tag } from '@nfc/contract/tags';
+import { useTranslation } from 'react-i18next';
+import { TagActions } from './tag-actions';
+import { TagStatusBadge } from './tag-badges';
+import { TagTarget } from './tag-target';
+
+type TagsTableProps = {
+  tags: readonly Tag[];
+  vcardNames: ReadonlyMap<string, string>;
+  canSeeAnalytics: boolean;
+  onShare: (tag: Tag) => void;
+  onDelete: (tag: Tag) => void;
+};
+
+/** The campaign's name (or id), its id underneath, and the group when there is one. */
+function Campaign({ tag }: { tag: Tag }) {
+  const { t } = useTranslation('tags');
+  const name = tag.campaignName ?? tag.campaignId;
+  return (
+    <span className="wrap-anywhere">
+      {name ?? <span className="text-slate-600 dark:text-slate-400">{t('tags:table.none')}</span>}
+      {tag.campaignName && tag.campaignId && (
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{tag.campaignId}</span>
+      )}
+      {tag.groupId && (
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {t('tags:table.group', { group: tag.groupId })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A table from tablets up, a card per tag on phones (only one of them is rendered visibly). */
+export function TagsTable(props: TagsTableProps) {
+  const { t } = useTranslation('tags');
+  const { tags, vcardNames } = props;
+  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
+        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          <caption className="sr-only">{t('tags:table.caption')}</caption>
+          <thead className="bg-slate-50 dark:bg-slate-800/60">
+            <tr>
+              <th scope="col" className={th}>
+                {t('tags:table.id')}
+              </th>
+              <th scope="col" className={th}>
+                {t('tags:table.name')}
+              </th>
+              <th scope="col" className={th}>
+                {t('tags:table.actionType')}
+              </th>
+              <th scope="col" className={th}>
+                {t('tags:table.campaign')}
+              </th>
+              <th scope="col" className={th}>
+                {t('tags:table.status')}
+              </th>
+              <th scope="col" className={th}>
+                {t('tags:table.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {tags.map((tag) => (
+              <tr key={tag.id} className="align-top hover:bg-slate-50/60 dark:hover:bg-slate-800/40">
+                <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {tag.userFacingId}
+                </td>
+                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
+                  <span className="wrap-anywhere">{tag.name}</span>
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {t('tags:list.scans', { count: tag.scanCount })}
+                  </span>
+                </th>
+                <td className="px-4 py-3">
+                  <TagTarget tag={tag} vcardNames={vcardNames} />
+                </td>
+                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
+                  <Campaign tag={tag} />
+                </td>
+                <td className="px-4 py-3">
+                  <TagStatusBadge status={tag.status} />
+                </td>
+                <td className="px-2 py-2">
+                  <TagActions
+                    tag={tag}
+                    canSeeAnalytics={props.canSeeAnalytics}
+                    onShare={props.onShare}
+                    onDelete={props.onDelete}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={t('tags:table.caption')} className="space-y-3 md:hidden">
+        {tags.map((tag) => (
+          <li
+            key={tag.id}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{tag.name}</h2>
+                <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
+                  {t('tags:table.id')} {tag.userFacingId}
+                </p>
+              </div>
+              <TagStatusBadge status={tag.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div className="min-w-0">
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('tags:table.actionType')}</dt>
+                <dd>
+                  <TagTarget tag={tag} vcardNames={vcardNames} />
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('tags:table.campaign')}</dt>
+                <dd className="text-slate-800 dark:text-slate-200">
+                  <Campaign tag={tag} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('tags:table.scans')}</dt>
+                <dd className="text-slate-800 dark:text-slate-200">{tag.scanCount}</dd>
+              </div>
+            </dl>
+            <div className="mt-3 -ml-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+              <TagActions
+                tag={tag}
+                canSeeAnalytics={props.canSeeAnalytics}
+                onShare={props.onShare}
+                onDelete={props.onDelete}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

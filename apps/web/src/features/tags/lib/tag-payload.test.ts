@@ -1,0 +1,51 @@
+import type { TagBody } from '@nfc/contract/tags';
+import { describe, expect, it } from 'vitest';
+import { toTagRequestBody } from './tag-payload';
+
+const base: TagBody = {
+  name: 'Menu',
+  status: 'active',
+  actionType: 'WEBSITE_LINK',
+  actionData: { url: 'https://example.com', vcfConfigId: 'left-over' },
+  campaignId: null,
+  campaignName: 'Spring',
+  groupId: null,
+};
+
+describe('tag request bodies', () => {
+  it('sends JSON with only the action data of the chosen type', () => {
+    expect(toTagRequestBody({ values: base, document: null })).toEqual({
+      ...base,
+      actionData: { url: 'https://example.com' },
+    });
+    expect(
+      toTagRequestBody({
+        values: { ...base, actionType: 'VCARD_PAGE', actionData: { url: 'x', vcfConfigId: 'v1' } },
+        document: null,
+      }),
+    ).toMatchObject({ actionData: { vcfConfigId: 'v1' } });
+  });
+
+  it('keeps JSON for a document tag without a new file (the stored document stays)', () => {
+    expect(toTagRequestBody({ values: { ...base, actionType: 'DOCUMENT' }, document: null })).toMatchObject({
+      actionType: 'DOCUMENT',
+      actionData: {},
+    });
+  });
+
+  it('sends multipart with the file and actionData as a JSON string for documents', () => {
+    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    const body = toTagRequestBody({ values: { ...base, actionType: 'DOCUMENT' }, document: file });
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('actionData')).toBe('{}');
+    expect(form.get('campaignName')).toBe('Spring');
+    expect(form.get('campaignId')).toBe('');
+    expect((form.get('documentFile') as File).name).toBe('menu.pdf');
+  });
+
+  it('never attaches a file to a non-document tag', () => {
+    const file = new File(['x'], 'x.pdf');
+    expect(toTagRequestBody({ values: base, document: file })).not.toBeInstanceOf(FormData);
+  });
+});

@@ -1,0 +1,26 @@
+import type { TagBody } from '@nfc/contract/tags';
+
+export type TagInput = { values: TagBody; document: File | null };
+
+/** Only the action data of the chosen action type travels: a URL, a vCard id, or nothing for documents. */
+export function getActionData(values: TagBody): TagBody['actionData'] {
+  if (values.actionType === 'WEBSITE_LINK') return { url: values.actionData.url ?? '' };
+  if (values.actionType === 'VCARD_PAGE') return { vcfConfigId: values.actionData.vcfConfigId ?? '' };
+  return {};
+}
+
+/** JSON, or multipart/form-data with `documentFile` when a document goes along (actionData as a JSON string). */
+export function toTagRequestBody({ values, document }: TagInput): TagBody | FormData {
+  const body: TagBody = { ...values, actionData: getActionData(values) };
+  if (!document || values.actionType !== 'DOCUMENT') return body;
+  const form = new FormData();
+  form.append('name', body.name);
+  form.append('status', body.status);
+  form.append('actionType', body.actionType);
+  form.append('actionData', JSON.stringify(body.actionData));
+  form.append('campaignId', body.campaignId ?? '');
+  form.append('campaignName', body.campaignName ?? '');
+  form.append('groupId', body.groupId ?? '');
+  form.append('documentFile', document, document.name);
+  return form;
+}

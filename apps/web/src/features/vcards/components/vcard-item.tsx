@@ -1,0 +1,105 @@
+import type { VcfConfig } from '@nfc/contract/vcards';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getFullName, getInitials } from '../../../components/contact-card';
+import { CopyButton } from '../../../components/copy-button';
+import { buttonVariants, focusRing } from '../../../components/styles';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { getDownloadPath, getPublicPath, getPublicUrl } from '../lib/vcard-links';
+
+const smallButton = `${buttonVariants.secondary} px-3 py-1.5`;
+
+type VcardItemProps = {
+  card: VcfConfig;
+  onShowQr: (card: VcfConfig) => void;
+  onDelete: (card: VcfConfig) => void;
+};
+
+/** One card of the list with its public link and every action on it. */
+export function VcardItem({ card, onShowQr, onDelete }: VcardItemProps) {
+  const { t } = useTranslation('vcards');
+  const fullName = getFullName(card);
+  const publicUrl = getPublicUrl(card.downloadToken);
+  const editHref = `${paths.vcardEdit}?id=${encodeURIComponent(card.id)}`;
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-lg font-bold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+        >
+          {getInitials(fullName || card.configName) || '?'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{card.configName}</h2>
+          {(fullName || card.position) && (
+            <p className="text-sm text-slate-700 wrap-anywhere dark:text-slate-300">
+              {[fullName, card.position].filter(Boolean).join(' · ')}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('vcards:list.publicLink')}</p>
+        <p className="truncate font-mono text-xs text-slate-800 dark:text-slate-200" title={publicUrl}>
+          {publicUrl}
+        </p>
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <CopyButton
+          value={publicUrl}
+          label={t('vcards:list.copyLink')}
+          copiedLabel={t('vcards:list.copied')}
+          onError={() => toast.error(t('vcards:list.copyFailed'))}
+          className="px-3 py-1.5"
+        />
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={t('vcards:list.qrNamed', { name: card.configName })}
+          onClick={() => onShowQr(card)}
+        >
+          {t('vcards:list.qr')}
+        </button>
+        <a
+          href={getPublicPath(card.downloadToken)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={smallButton}
+          aria-label={t('vcards:list.openNamed', { name: card.configName })}
+        >
+          {t('vcards:list.open')}
+        </a>
+        <a
+          href={getDownloadPath(card.downloadToken)}
+          download
+          className={smallButton}
+          aria-label={t('vcards:list.downloadNamed', { name: card.configName })}
+        >
+          {t('vcards:list.download')}
+        </a>
+      </div>
+
+      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <Link
+          to={editHref}
+          className={`rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+          aria-label={t('vcards:list.editNamed', { name: card.configName })}
+        >
+          {t('vcards:list.edit')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => onDelete(card)}
+          className={`rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950 ${focusRing}`}
+          aria-label={t('vcards:list.deleteNamed', { name: card.configName })}
+        >
+          {t('vcards:list.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+const localesDir = join(import.meta.dirname, '../../public/locales');
+
+/** The flattened keys and texts of one namespace file of one language. */
+export function readNamespace(language: string, namespace: string): Map<string, string> {
+  const tree = JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
+  const entries = new Map<string, string>();
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') entries.set(prefix + key, value);
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(tree, '');
+  return entries;
+}
+
+/** True when the key exists as written or in plural forms (`_one`, `_other`). */
+export function hasKey(keys: Map<string, string>, key: string): boolean {
+  return keys.has(key) || keys.has(`${key}_other`);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+  });
+}
+
+/** Every literal key `'<namespace>:some.key'` written in the source files under `dir`. */
+export function findLiteralKeys(dir: string, namespace: string): string[] {
+  const pattern = new RegExp(`['"\`]${namespace}:([a-zA-Z0-9_.]+)['"\`]`, 'g');
+  const keys = new Set<string>();
+  for (const file of sourceFiles(dir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) keys.add(match[1] as string);
+  }
+  return [...keys].sort();
+}
