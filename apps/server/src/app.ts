@@ -34,15 +34,15 @@ import { userRoutes } from './features/users/routes.ts';
 import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
-import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
-import { createS3Storage } from './platform/storage/s3.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
 import { createMailer, type Mailer } from './platform/mail/outbox.ts';
+import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
 import type { PaymentProvider } from './platform/payments/payments.ts';
 import { createSimulatedProvider } from './platform/payments/simulated.ts';
 import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
 import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storage/local-disk.ts';
+import { createS3Storage } from './platform/storage/s3.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -142,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redisSubscriber = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const rateLimiter = options.rateLimiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
-  const scanTargets = redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
+  const scanTargets =
+    redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
   const scanRecorder = createScanRecorder({
     database,
     secret,

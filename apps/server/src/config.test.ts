@@ -45,3 +45,13 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://x.io');
   });
 });
+
+describe('empty variables', () => {
+  it('count as unset', () => {
+    expect(loadConfig({ REDIS_URL: '', DATABASE_URL: '', PORT: '' })).toMatchObject({
+      redisUrl: undefined,
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+});

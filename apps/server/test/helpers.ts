@@ -32,6 +32,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     mailTransport?: MailTransport;
     stripeEndpoint?: { host: string; port: number; protocol: 'http' | 'https' };
+    /** Another app's database: two copies of the server on one database. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nfc-app-'));
@@ -43,7 +45,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
@@ -59,7 +61,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -33,7 +33,11 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
 type Invalidation = { type: 'code' | 'owner' | 'clear'; value?: string };
 
 /** Every copy drops a changed tag's cached target at once: changes are published, and each copy applies them. */
-export async function shareInvalidations(cache: ScanTargetCache, publisher: Redis, subscriber: Redis): Promise<ScanTargetCache> {
+export async function shareInvalidations(
+  cache: ScanTargetCache,
+  publisher: Redis,
+  subscriber: Redis,
+): Promise<ScanTargetCache> {
   await subscriber.subscribe(CHANNEL);
   subscriber.on('message', (channel, text) => {
     if (channel !== CHANNEL) return;

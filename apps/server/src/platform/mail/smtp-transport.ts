@@ -7,7 +7,13 @@ export function createSmtpTransport(smtpUrl: string): MailTransport & { close():
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transporter.close(),
   };

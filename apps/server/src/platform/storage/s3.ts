@@ -3,7 +3,6 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
 import { assertSafeKey, type Storage } from './storage.ts';
 
-
 /** An S3-compatible store; links are presigned GET URLs that expire. */
 export function createS3Storage(s3: NonNullable<Config['s3']>): Storage & { origin: string } {
   const client = new S3Client({
