@@ -39,6 +39,8 @@ describe('translation files', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(join(import.meta.dirname, '.'))) {
       const code = readFileSync(file, 'utf8');
+      // Files of their own namespace (useTranslation('marketing'), 'hub', 'admin') are checked by that feature's locales test.
+      if (/useTranslation\('(?!translation')[a-z]+'\)/.test(code)) continue;
       for (const match of code.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) used.add(match[1] as string);
       for (const match of code.matchAll(/getErrorMessage\([^,]+,\s*'([a-zA-Z0-9_.]+)'/g)) used.add(match[1] as string);
     }

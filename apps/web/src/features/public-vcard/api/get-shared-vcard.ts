@@ -34,6 +34,7 @@ export function useSharedVcard(downloadToken: string) {
   const [state, setState] = useState<SharedVcardState>({ status: 'pending', data: undefined, error: null });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes only to load again (Try again).
   useEffect(() => {
     if (!downloadToken) return;
     const controller = new AbortController();
@@ -42,7 +43,11 @@ export function useSharedVcard(downloadToken: string) {
       (data) => setState({ status: 'success', data, error: null }),
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
-        setState({ status: 'error', data: undefined, error: error instanceof SharedVcardError ? error : new SharedVcardError(null) });
+        setState({
+          status: 'error',
+          data: undefined,
+          error: error instanceof SharedVcardError ? error : new SharedVcardError(null),
+        });
       },
     );
     return () => controller.abort();

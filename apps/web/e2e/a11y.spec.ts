@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedUser, signIn } from './support';
+
+const octet = () => Math.floor(Math.random() * 254) + 1;
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+
+/** Serious and critical WCAG 2.1 A/AA violations, one line per rule with the offending elements. */
+async function findSeriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+const publicPaths = [
+  '/',
+  '/password-gate',
+  '/home',
+  '/about',
+  '/contact',
+  '/products',
+  '/pricing',
+  '/privacy',
+  '/legal',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('theme', value);
+        sessionStorage.setItem('platformAccess', 'granted');
+      }, theme);
+    });
+
+    test('every public page has no serious accessibility violations', async ({ page }) => {
+      const violations: string[] = [];
+      for (const path of publicPaths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        violations.push(...(await findSeriousViolations(page, path)));
+      }
+      expect(violations).toEqual([]);
+    });
+
+    test('states of the public pages have no serious accessibility violations', async ({ page }) => {
+      const violations: string[] = [];
+
+      // Contact form with field errors and an open FAQ answer.
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('This field is required.').first()).toBeVisible();
+      await page.getByText('What is NFC and how does it work?').click();
+      violations.push(...(await findSeriousViolations(page, '/contact with errors')));
+
+      // Password gate with the incorrect-password message.
+      await page.goto('/password-gate');
+      await page.getByLabel('Access password').fill('wrong');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Incorrect password. Please check it and try again.')).toBeVisible();
+      violations.push(...(await findSeriousViolations(page, '/password-gate with error')));
+
+      // Phone width with the menu open.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      violations.push(...(await findSeriousViolations(page, '/home mobile menu')));
+
+      expect(violations).toEqual([]);
+    });
+
+    test('the hub has no serious accessibility violations', async ({ page, request }) => {
+      const password = 'Axe-Hub-Passw0rd!';
+      const email = await createVerifiedUser(request, password);
+      await page.goto('/hub');
+      await signIn(page, email, password);
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+      await expect(page.getByText('No activity yet')).toBeVisible();
+      expect(await findSeriousViolations(page, '/hub')).toEqual([]);
+    });
+  });
+}
