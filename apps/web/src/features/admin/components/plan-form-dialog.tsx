@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminPlan, createPlanBodySchema } from '@nfc/contract/admin';
+import { currencies } from '@nfc/contract/constants';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SelectField, TextField } from '../../../components/field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { adminToastOptions, toast } from '../../../lib/toast';
+import { useCreatePlan } from '../api/create-plan';
+import { useUpdatePlan } from '../api/update-plan';
+import { getChangedFields, hasChanges } from '../lib/changed-fields';
+import {
+  getFirstErrorMessage,
+  parseLines,
+  parseNumber,
+  toLines,
+  toNullableText,
+  toNumberText,
+} from '../lib/form-values';
+import { translateAdminMessage } from '../lib/messages';
+import { DialogForm, FormDialog } from './form-dialog';
+import { CheckboxField, TextAreaField } from './form-fields';
+import { useTimedNotice } from './timed-notice';
+
+/**
+ * Create and edit share the create schema: name and tag limit are required either way
+ * (spec: billing and admin section 5, 'name and limit required').
+ */
+const planFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    tagLimit: z.string(),
+    isActive: z.boolean(),
+    priceMonthly: z.string(),
+    currency: z.enum(currencies),
+    features: z.string(),
+    stripePriceId: z.string(),
+  })
+  .transform(
+    (values): z.input<typeof createPlanBodySchema> => ({
+      name: values.name,
+      description: values.description,
+      // Left undefined when empty, so the schema answers with its 'name and limit required'.
+      tagLimit: parseNumber(values.tagLimit) as number,
+      isActive: values.isActive,
+      priceMonthly: parseNumber(values.priceMonthly) ?? 0,
+      currency: values.currency,
+      features: parseLines(values.features),
+      stripePriceId: toNullableText(values.stripePriceId),
+    }),
+  )
+  .pipe(createPlanBodySchema);
+
+type PlanFormInput = z.input<typeof planFormSchema>;
+type PlanFormValues = z.output<typeof planFormSchema>;
+type PlanField = keyof PlanFormInput;
+const planFields: PlanField[] = [
+  'name',
+  'description',
+  'tagLimit',
+  'isActive',
+  'priceMonthly',
+  'currency',
+  'features',
+  'stripePriceId',
+];
+
+function toFormValues(plan: AdminPlan | null): PlanFormInput {
+  return {
+    name: plan?.name ?? '',
+    description: plan?.description ?? '',
+    tagLimit: toNumberText(plan?.tagLimit),
+    isActive: plan?.isActive ?? true,
+    priceMonthly: toNumberText(plan?.priceMonthly ?? 0),
+    currency: plan?.currency ?? 'EUR',
+    features: toLines(plan?.features ?? []),
+    stripePriceId: plan?.stripePriceId ?? '',
+  };
+}
+
+/** The body a saved plan corresponds to, for sending only what an edit changed. */
+function toBody(plan: AdminPlan): PlanFormValues {
+  return {
+    name: plan.name,
+    description: plan.description,
+    tagLimit: plan.tagLimit,
+    isActive: plan.isActive,
+    priceMonthly: plan.priceMonthly,
+    currency: plan.currency,
+    features: plan.features,
+    stripePriceId: plan.stripePriceId,
+  };
+}
+
+/** `plan` null with `isOpen` creates a plan; a plan edits it. */
+type PlanFormDialogProps = { isOpen: boolean; plan: AdminPlan | null; onClose: () => void };
+
+export function PlanFormDialog({ isOpen, plan, onClose }: PlanFormDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      title={plan ? t('plans.form.editTitle', { name: plan.name }) : t('plans.form.createTitle')}
+      description={t('plans.form.description')}
+      onClose={onClose}
+    >
+      {isOpen && <PlanForm key={plan?.id ?? 'new'} plan={plan} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const createPlan = useCreatePlan();
+  const updatePlan = useUpdatePlan();
+  const { notice, show } = useTimedNotice();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanFormInput, unknown, PlanFormValues>({
+    resolver: zodResolver(planFormSchema),
+    defaultValues: toFormValues(plan),
+  });
+
+  const onSubmit = async (values: PlanFormValues) => {
+    try {
+      if (plan) {
+        const changes = getChangedFields(toBody(plan), values);
+        if (!hasChanges(changes)) {
+          toast.success(t('plans.form.noChanges'), adminToastOptions);
+          onClose();
+          return;
+        }
+        const saved = await updatePlan.mutateAsync({ id: plan.id, body: changes });
+        toast.success(t('plans.form.updated', { name: saved.name }), adminToastOptions);
+      } else {
+        const saved = await createPlan.mutateAsync(values);
+        toast.success(t('plans.form.created', { name: saved.name }), adminToastOptions);
+      }
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, planFields);
+      const fallback = plan ? 'admin:plans.form.updateFailed' : 'admin:plans.form.createFailed';
+      const message = translateAdminMessage(t, getErrorMessage(error, fallback)) ?? '';
+      show(message);
+      toast.error(message, adminToastOptions);
+    }
+  };
+
+  const fieldError = (name: PlanField) => translateAdminMessage(t, getFirstErrorMessage(errors[name]));
+
+  return (
+    <DialogForm
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onClose}
+      submitLabel={plan ? t('plans.form.save') : t('plans.form.create')}
+      isSubmitting={isSubmitting}
+      notice={notice}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label={t('plans.fields.name')} required error={fieldError('name')} {...register('name')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label={t('plans.fields.description')}
+            error={fieldError('description')}
+            {...register('description')}
+          />
+        </div>
+        <TextField
+          label={t('plans.fields.tagLimit')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          required
+          error={fieldError('tagLimit')}
+          {...register('tagLimit')}
+        />
+        <TextField
+          label={t('plans.fields.priceMonthly')}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          error={fieldError('priceMonthly')}
+          {...register('priceMonthly')}
+        />
+        <SelectField label={t('plans.fields.currency')} error={fieldError('currency')} {...register('currency')}>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('plans.fields.stripePriceId')}
+          hint={t('plans.fields.stripePriceIdHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={fieldError('stripePriceId')}
+          {...register('stripePriceId')}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label={t('plans.fields.features')}
+            hint={t('plans.fields.featuresHint')}
+            rows={4}
+            error={fieldError('features')}
+            {...register('features')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={t('plans.fields.isActive')}
+            hint={t('plans.fields.isActiveHint')}
+            {...register('isActive')}
+          />
+        </div>
+      </div>
+    </DialogForm>
+  );
+}
