@@ -117,3 +117,10 @@ export const adminTimeseriesSchema = z.object({
   ),
 });
 export type AdminTimeseries = z.infer<typeof adminTimeseriesSchema>;
+
+/** Server messages of the admin area that the web translates by their exact text. */
+export const adminMessages = {
+  planNotActive: 'Choose an active plan.',
+  duplicatePlanName: 'A plan with this name already exists.',
+  adminNotEditable: 'Admin accounts cannot be edited here.',
+} as const;

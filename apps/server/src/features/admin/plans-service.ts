@@ -1,4 +1,4 @@
-import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@nfc/contract/admin';
+import { type AdminPlan, adminMessages, type CreatePlanBody, type UpdatePlanBody } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -34,8 +34,8 @@ export async function findAdminPlans({ db }: { db: Database }) {
 }
 
 const duplicateName = () =>
-  new AppError('CONFLICT', 'A plan with this name already exists.', {
-    fields: { name: 'A plan with this name already exists.' },
+  new AppError('CONFLICT', adminMessages.duplicatePlanName, {
+    fields: { name: adminMessages.duplicatePlanName },
   });
 
 function toColumns(data: UpdatePlanBody) {

@@ -1,4 +1,4 @@
-import type { AdminUpdateUserBody, AdminUser } from '@nfc/contract/admin';
+import { type AdminUpdateUserBody, type AdminUser, adminMessages } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
@@ -72,11 +72,13 @@ export async function updateUserAsAdmin(
   { actor, id, data }: { actor: User; id: string; data: AdminUpdateUserBody },
 ) {
   const existing = await getAdminUser(deps.db, id);
-  if (existing.user.role === 'admin') throw new AppError('FORBIDDEN', 'Admin accounts cannot be edited here.');
+  if (existing.user.role === 'admin') throw new AppError('FORBIDDEN', adminMessages.adminNotEditable);
   if (data.planId) {
     const [plan] = await deps.db.select().from(plans).where(eq(plans.id, data.planId));
     if (!plan?.isActive) {
-      throw new AppError('VALIDATION', 'Choose an active plan.', { fields: { planId: 'Choose an active plan.' } });
+      throw new AppError('VALIDATION', adminMessages.planNotActive, {
+        fields: { planId: adminMessages.planNotActive },
+      });
     }
   }
   const changes = diffFields(
