@@ -41,3 +41,27 @@ export function findLiteralKeys(dir: string, namespace: string): string[] {
   }
   return [...keys].sort();
 }
+
+/**
+ * Keys a namespace's own files ask for without a prefix (`useTranslation('hub')`, then `t('a.b')` or
+ * `` t(`a.${b}.c`) ``) that the namespace lacks; each template placeholder stands for one or more segments.
+ */
+export function findMissingPlainKeys(dir: string, namespace: string, keys: Map<string, string>): string[] {
+  const all = [...keys.keys()];
+  const missing: string[] = [];
+  for (const file of sourceFiles(dir)) {
+    const code = readFileSync(file, 'utf8');
+    if (!code.includes(`useTranslation('${namespace}')`)) continue;
+    for (const [, key] of code.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) {
+      if (!hasKey(keys, key as string)) missing.push(key as string);
+    }
+    for (const [, template] of code.matchAll(/\bt\(`([^`]+)`/g)) {
+      const source = (template as string)
+        .split(/\$\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[a-zA-Z0-9_.]+');
+      if (!all.some((key) => new RegExp(`^${source}$`).test(key))) missing.push(template as string);
+    }
+  }
+  return missing;
+}
