@@ -185,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: contentSecurityPolicy(config, s3Storage?.origin ?? null),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.appUrl.startsWith('https:'),
+    // The scan link sets its own few headers: a redirect needs no page policy, and every byte counts there.
+    skip: (url) => url.startsWith('/t/'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 16_384 } });

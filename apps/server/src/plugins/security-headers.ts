@@ -25,10 +25,12 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = computeSecurityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { skip, ...options }: HelmetOptions & { skip?: (url: string) => boolean }) => {
+    const headers = computeSecurityHeaders(options);
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!skip?.(request.url)) reply.headers(headers);
+      done();
+    });
+  },
+);

@@ -7,6 +7,9 @@ import { unsafeGetPublicVcard } from '../vcards/service.ts';
 import { preferredLanguage, renderUnavailablePage } from './unavailable-page.ts';
 
 const DOCUMENT_LINK_TTL_SECONDS = 120;
+/** The unavailable page is static HTML with inline styles and one link home: it needs nothing else. */
+const UNAVAILABLE_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const SCAN_RECORDS_PER_MINUTE = 60;
 
 /** A coarse grid (about 1 km): enough for a map of scans, not enough to find a house. */
@@ -29,11 +32,16 @@ export const scanLinkRoutes =
     // No schema and no compression here: the cache only accepts 8 base62 characters, and a 302 has no body.
     app.get<{ Params: { code: string } }>('/:code', { compress: false }, async (request, reply) => {
       const target = await scanTargets.get(request.params.code);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff');
       if (target.kind === 'unknown' || target.kind === 'unavailable') {
         const page = renderUnavailablePage(target.kind, preferredLanguage(request.headers['accept-language']));
         return reply
           .status(target.kind === 'unknown' ? 404 : 410)
+          .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
+          .header('x-frame-options', 'DENY')
           .type('text/html; charset=utf-8')
           .send(page);
       }

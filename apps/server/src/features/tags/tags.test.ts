@@ -427,3 +427,21 @@ describe('tags', () => {
     });
   });
 });
+
+describe('scan link headers', () => {
+  it('keeps redirects lean and gives the unavailable page a strict policy of its own', async () => {
+    const ctx = await createTestApp();
+    try {
+      const unknown = await ctx.app.inject({ method: 'GET', url: '/t/ZZZZZZZZ' });
+      expect(unknown.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
+      expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+      expect(unknown.headers['cache-control']).toBe('no-store');
+      const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['content-security-policy']).toContain("script-src 'self'");
+    } finally {
+      await ctx.close();
+    }
+  });
+});
