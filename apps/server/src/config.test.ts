@@ -32,6 +32,16 @@ describe('loadConfig', () => {
 
   it('requires a JWT secret in production and the admin e-mail and password together', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/JWT_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrowError(
+      /STRIPE_SECRET_KEY.*ALLOW_SIMULATED_PAYMENTS/s,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ALLOW_SIMULATED_PAYMENTS: 'true' }).isProduction,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, STRIPE_SECRET_KEY: 'sk_live_x' }),
+    ).toThrowError(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrowError(/ADMIN_PASSWORD/);
   });
 

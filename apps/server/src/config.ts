@@ -41,6 +41,7 @@ const envSchema = z
     METRICS_TOKEN: optionalString,
     METRICS_DASHBOARD_URL: z.url().optional(),
     TRUST_PROXY: booleanString,
+    ALLOW_SIMULATED_PAYMENTS: booleanString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
@@ -58,6 +59,14 @@ const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'JWT_SECRET is required when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_SIMULATED_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'required when NODE_ENV=production (or set ALLOW_SIMULATED_PAYMENTS=true to run the test-mode provider)',
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

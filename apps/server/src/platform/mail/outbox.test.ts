@@ -56,7 +56,9 @@ describe('outbox', () => {
 
 describe('/api/dev in production', () => {
   it('does not exist', async () => {
-    const ctx = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+    const ctx = await createTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_SIMULATED_PAYMENTS: 'true' },
+    });
     try {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(404);
