@@ -4,10 +4,18 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { billingSessions } from './db/schema.ts';
@@ -66,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's dependencies, for start-up code and tests. */
     appDeps: AppDeps;
+    /** Every route as registered (method and URL), for the OpenAPI completeness test. */
+    registeredRoutes: Array<{ method: string; url: string }>;
   }
 }
 
@@ -181,6 +191,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('appDeps', deps);
+  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  // The API document is generated from the same zod schemas that validate every request.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'NFC Platform API',
+        version: '1.0.0',
+        description: 'Tags, scan links, vCards, orders, billing and administration.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicy(config, s3Storage?.origin ?? null),
     crossOriginEmbedderPolicy: false,
@@ -195,6 +224,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // GET /api/openapi.json - the OpenAPI 3.1 document; /api/docs shows it
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(healthRoutes(deps));
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
       await api.register(authRoutes(deps), { prefix: '/auth' });
