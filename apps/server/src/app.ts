@@ -54,6 +54,7 @@ import { createS3Storage } from './platform/storage/s3.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { localizeMessagesPlugin } from './plugins/localize-messages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Everything a feature may use; features never read process.env. */
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 16_384 } });
   await app.register(errorHandlerPlugin);
+  await app.register(localizeMessagesPlugin);
   await app.register(authPlugin, { db: database.db, secret });
 
   await app.register(
