@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useVcardChoices } from '../api/get-vcard-choices';
@@ -29,8 +30,12 @@ export default function TagsPage() {
   const vcardsQuery = useVcardChoices();
   const deleteTag = useDeleteTag();
   const [sharedTag, setSharedTag] = useState<Tag | null>(null);
-  const [tagToDelete, setTagToDelete] = useState<Tag | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useDeleteConfirmation<Tag>({
+    remove: (tag) => deleteTag.mutateAsync(tag.id),
+    onDeleted: (tag) => toast.success(t('tags:delete.success', { name: tag.name })),
+    failureKey: 'tags:delete.failed',
+  });
+  const tagToDelete = deletion.item;
 
   const tags = tagsQuery.data ?? [];
   const creation = getTagCreation(user, tags.length);
@@ -61,23 +66,6 @@ export default function TagsPage() {
     });
     const day = new Date().toISOString().slice(0, 10);
     saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tags-${day}.csv`);
-  };
-
-  const closeDelete = () => {
-    setTagToDelete(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!tagToDelete) return;
-    setDeleteError(null);
-    try {
-      await deleteTag.mutateAsync(tagToDelete.id);
-      toast.success(t('tags:delete.success', { name: tagToDelete.name }));
-      closeDelete();
-    } catch (error) {
-      setDeleteError(getErrorMessage(error, 'tags:delete.failed'));
-    }
   };
 
   let content: ReactNode;
@@ -122,7 +110,7 @@ export default function TagsPage() {
         vcardNames={vcardNames}
         canSeeAnalytics={canSeeAnalytics}
         onShare={setSharedTag}
-        onDelete={setTagToDelete}
+        onDelete={deletion.ask}
       />
     );
   }
@@ -168,10 +156,10 @@ export default function TagsPage() {
         message={tagToDelete ? t('tags:delete.message', { name: tagToDelete.name }) : ''}
         confirmLabel={t('tags:delete.confirm')}
         cancelLabel={t('tags:delete.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={closeDelete}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.close}
         isLoading={deleteTag.isPending}
-        error={deleteError}
+        error={deletion.error}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteVcfConfig } from '../api/delete-vcf-config';
 import { useVcfConfigs } from '../api/get-vcf-configs';
 import { VcardItem } from '../components/vcard-item';
@@ -52,28 +53,15 @@ export default function VcardsPage() {
   const cardsQuery = useVcfConfigs();
   const deleteCard = useDeleteVcfConfig();
   const [qrCard, setQrCard] = useState<VcfConfig | null>(null);
-  const [cardToDelete, setCardToDelete] = useState<VcfConfig | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useDeleteConfirmation<VcfConfig>({
+    remove: (card) => deleteCard.mutateAsync(card.id),
+    onDeleted: (card) => toast.success(t('vcards:delete.success', { name: card.configName })),
+    failureKey: 'vcards:delete.failed',
+  });
+  const cardToDelete = deletion.item;
 
   const cards = cardsQuery.data ?? [];
   const creation = getVcardCreation(user, cards.length);
-
-  const closeDelete = () => {
-    setCardToDelete(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!cardToDelete) return;
-    setDeleteError(null);
-    try {
-      await deleteCard.mutateAsync(cardToDelete.id);
-      toast.success(t('vcards:delete.success', { name: cardToDelete.configName }));
-      closeDelete();
-    } catch (error) {
-      setDeleteError(getErrorMessage(error, 'vcards:delete.failed'));
-    }
-  };
 
   let content: ReactNode;
   if (cardsQuery.isPending) {
@@ -113,7 +101,7 @@ export default function VcardsPage() {
     content = (
       <ul aria-label={t('vcards:list.title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
-          <VcardItem key={card.id} card={card} onShowQr={setQrCard} onDelete={setCardToDelete} />
+          <VcardItem key={card.id} card={card} onShowQr={setQrCard} onDelete={deletion.ask} />
         ))}
       </ul>
     );
@@ -154,10 +142,10 @@ export default function VcardsPage() {
         message={cardToDelete ? t('vcards:delete.message', { name: cardToDelete.configName }) : ''}
         confirmLabel={t('vcards:delete.confirm')}
         cancelLabel={t('vcards:delete.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={closeDelete}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.close}
         isLoading={deleteCard.isPending}
-        error={deleteError}
+        error={deletion.error}
       />
     </div>
   );
