@@ -29,6 +29,7 @@ import { createMetrics, registerMetrics } from './features/metrics/routes.ts';
 import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
+import { ensureScanPartitions } from './features/scans/partitions.ts';
 import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
@@ -303,13 +304,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .catch((error) => app.log.error({ err: error }, 'subscription clock failed'));
   }, 60_000);
   subscriptionClock.unref();
+  // Next months' scan partitions exist well before their first scan.
+  const partitionClock = setInterval(() => {
+    ensureScanPartitions(database.db).catch((error) => app.log.error({ err: error }, 'scan partition upkeep failed'));
+  }, 6 * 3_600_000);
+  partitionClock.unref();
   app.addHook('onReady', async () => {
+    await ensureScanPartitions(database.db);
     mailer.start();
     scanRecorder.start();
   });
   // Scans still queued are written before the database closes.
   app.addHook('onClose', async () => {
     clearInterval(subscriptionClock);
+    clearInterval(partitionClock);
     await scanRecorder.stop();
     await mailer.stop();
     smtp?.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -259,26 +261,39 @@ export const tags = pgTable(
     campaignId: text('campaign_id'),
     campaignName: text('campaign_name'),
     groupId: text('group_id'),
+    /** The fob order this tag arrived with, so a tag still unscanned after delivery can be flagged. */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('tags_user_facing_id_unique').on(table.userFacingId),
     index('tags_user_idx').on(table.userId, table.createdAt),
+    index('tags_order_idx').on(table.orderId),
   ],
 );
 
-/** One row per scan of a tag link or view of a public card; never the raw IP. */
+/**
+ * One row per scan of a tag link, view of a public card or save of its contact; never the raw IP.
+ * Partitioned by month on occurred_at (see drizzle/0003): old months can be detached and archived.
+ */
 export const scans = pgTable(
   'scans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
     vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['link', 'page'] }).notNull(),
+    /** link: the tag's /t link; page: a view of the public card; save: its .vcf downloaded. */
+    kind: text('kind', { enum: ['link', 'page', 'save'] }).notNull(),
+    /** nfc: a chip tap (/t/{code}, no referrer); qr: a QR code (?src=qr); other: any other visit. */
+    source: text('source', { enum: ['nfc', 'qr', 'other'] })
+      .notNull()
+      .default('other'),
+    /** For card views and saves reached through a tag's link: that tag, for its funnel. */
+    viaTagId: uuid('via_tag_id').references(() => tags.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     language: text('language'),
@@ -294,9 +309,11 @@ export const scans = pgTable(
     visitorHash: text('visitor_hash').notNull(),
   },
   (table) => [
+    primaryKey({ name: 'scans_pkey', columns: [table.id, table.occurredAt] }),
     index('scans_tag_time_idx').on(table.tagId, table.occurredAt),
     index('scans_vcard_time_idx').on(table.vcfConfigId, table.occurredAt),
     index('scans_owner_time_idx').on(table.ownerId, table.occurredAt),
+    index('scans_via_tag_time_idx').on(table.viaTagId, table.occurredAt),
   ],
 );
 
@@ -362,6 +379,8 @@ export const orders = pgTable(
     adminNotes: text('admin_notes'),
     trackingNumber: text('tracking_number'),
     idempotencyKey: text('idempotency_key'),
+    /** When the order reached 'completed' (delivered); starts the 14-day unscanned-tag alert. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -398,4 +417,95 @@ export const processedEvents = pgTable('processed_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   createdAt: createdAt(),
+});
+
+/** Details a visitor of a public card shared back with its owner, with their explicit consent. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'set null' }),
+    /** The tag whose link led to the card, when there was one. */
+    viaTagId: uuid('via_tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['nfc', 'qr', 'other'] })
+      .notNull()
+      .default('other'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    note: text('note'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    language: text('language'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('leads_owner_time_idx').on(table.ownerId, table.createdAt),
+    index('leads_vcard_idx').on(table.vcfConfigId),
+    index('leads_via_tag_idx').on(table.viaTagId),
+  ],
+);
+
+/** A user's https endpoint that receives signed event deliveries. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** HMAC-SHA256 signing secret, shown to its owner. */
+    secret: text('secret').notNull(),
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+);
+
+/** One event to one endpoint: queued, retried with backoff, then delivered or failed. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+
+/** A user's QR code branding: colours and an optional centre logo. */
+export const qrStyles = pgTable('qr_styles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  foreground: text('foreground').notNull().default('#000000'),
+  background: text('background').notNull().default('#ffffff'),
+  logoKey: text('logo_key'),
+  logoContentType: text('logo_content_type'),
+  updatedAt: updatedAt(),
 });
