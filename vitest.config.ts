@@ -14,8 +14,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // Suites that need a Redis server run where one is given (.ci/run passes the machine's).
-          exclude: process.env.REDIS_URL ? [] : ['apps/server/src/**/*.redis.test.ts'],
+          // Suites that need a Redis or PostgreSQL server run where one is given (.ci/run passes the machine's).
+          exclude: [
+            ...(process.env.REDIS_URL ? [] : ['apps/server/src/**/*.redis.test.ts']),
+            ...(process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -19,6 +19,7 @@ const envSchema = z
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     JWT_EXPIRES_IN: z
       .string()
@@ -88,6 +89,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per server copy; copies x this must stay under the server's max_connections. */
+  databasePoolMax: number;
   jwtSecret: string | undefined;
   jwtExpiresInSeconds: number;
   smtpUrl: string | undefined;
@@ -142,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
     jwtSecret: env.JWT_SECRET,
     jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN),
     smtpUrl: env.SMTP_URL,

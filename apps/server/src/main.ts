@@ -44,7 +44,11 @@ async function main() {
 
   await mkdir(config.dataDir, { recursive: true });
   const secret = await resolveSecret(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
   await database.migrate(config.migrationsDir ?? defaultMigrationsDir);
   if (await seedCatalogue(database.db)) logger.info('seeded plans, pricing tiers, customizations and shipping rates');
   const admin = await ensureAdmin({ db: database.db, config, logger });

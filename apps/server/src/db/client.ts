@@ -43,12 +43,15 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Advisory lock key that serialises migrations when several copies start at once. */
 const MIGRATION_LOCK_KEY = 7_400_213;
 
-export function openPostgres(databaseUrl: string): DatabaseHandle {
+export function openPostgres(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: poolMax,
     idleTimeoutMillis: 30_000,
+    // No request waits long on a database that has gone away: connecting and each query are bounded.
     connectionTimeoutMillis: 5_000,
+    query_timeout: 15_000,
+    keepAlive: true,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -81,7 +84,7 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
       }
     },
     async ping() {
-      await db.execute(sql`select 1`);
+      await pool.query({ text: 'select 1', query_timeout: 3_000 } as pg.QueryConfig);
     },
     async close() {
       await pool.end();
@@ -120,6 +123,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; poolMax?: number }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { poolMax: options.poolMax })
+    : openPglite(options.dataDir);
 }

@@ -16,6 +16,26 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Socket errors and PostgreSQL's connection-class codes (08xxx, 57P0x): the database is away, not the request wrong. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || /^(08|57P0)/.test(code))) return true;
+    const message = (current as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -51,6 +71,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
               ? 'NOT_FOUND'
               : 'BAD_REQUEST';
       return reply.status(status).send({ message: error.message || 'Bad request.', code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'Service temporarily unavailable.', code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
     const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';

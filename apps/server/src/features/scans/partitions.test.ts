@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
+import { ensureScanPartitions } from './partitions.ts';
+
+type Row = Record<string, unknown>;
+
+describe('scans partitioned by month', () => {
+  let ctx: TestContext;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await ctx.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const monthName = (date: Date) => `scans_${date.getUTCFullYear()}_${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('has this month and the next three as partitions once the app is up', async () => {
+    const now = new Date();
+    const expected = [0, 1, 2, 3].map((months) =>
+      monthName(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1))),
+    );
+    const partitions = await rows(
+      sql`select inhrelid::regclass::text as name from pg_inherits where inhparent = 'scans'::regclass`,
+    );
+    const names = partitions.map((row) => String(row.name));
+    expect(names).toEqual(expect.arrayContaining([...expected, 'scans_default']));
+    expect(await ensureScanPartitions(ctx.database.db, now)).toBe(0);
+  });
+
+  it('moves scans of a month without a partition into it when the month is made, and detaches it whole', async () => {
+    const user = await signUp(ctx);
+    await givePlan(ctx, user.user.id, 'Pro');
+    const longAgo = new Date(Date.UTC(2019, 4, 17, 12));
+    await ctx.database.bulkInsert(
+      'scans',
+      ['owner_id', 'kind', 'occurred_at', 'visitor_hash'],
+      [
+        [user.user.id, 'link', longAgo, 'a'],
+        [user.user.id, 'link', longAgo, 'b'],
+      ],
+    );
+    const before = await rows(sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.id}`);
+    expect(before.map((row) => row.part)).toEqual(['scans_default', 'scans_default']);
+
+    const created = await ctx.database.db.execute(sql`select ensure_scan_partitions('2019-05-01', '2019-05-31') as n`);
+    expect((created as unknown as { rows: Row[] }).rows[0]?.n).toBe(1);
+    const after = await rows(sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.id}`);
+    expect(after.map((row) => row.part)).toEqual(['scans_2019_05', 'scans_2019_05']);
+
+    // Archiving a month: detach it (then dump or drop it); the live table no longer holds its rows.
+    await ctx.database.db.execute(sql`alter table scans detach partition scans_2019_05`);
+    expect(await rows(sql`select id from scans where owner_id = ${user.user.id}`)).toHaveLength(0);
+    expect(await rows(sql`select id from scans_2019_05 where owner_id = ${user.user.id}`)).toHaveLength(2);
+    await ctx.database.db.execute(sql`drop table scans_2019_05`);
+  });
+
+  it('prunes other months from a range query', async () => {
+    const plan = await rows(
+      sql`explain select count(*) from scans where occurred_at >= now() - interval '1 day' and occurred_at < now()`,
+    );
+    const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
+    expect(text).not.toContain('scans_default');
+    expect(text).toMatch(/scans_\d{4}_\d{2}/);
+  });
+});
