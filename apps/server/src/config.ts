@@ -31,6 +31,7 @@ const envSchema = z
     S3_BUCKET: optionalString,
     S3_REGION: z.string().default('us-east-1'),
     S3_ENDPOINT: optionalString,
+    S3_PUBLIC_ENDPOINT: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanString,
@@ -100,6 +101,8 @@ export type Config = {
     bucket: string;
     region: string;
     endpoint: string | undefined;
+    /** Where browsers reach the store, when it differs from where the server does (e.g. inside a container network). */
+    publicEndpoint: string | undefined;
     accessKeyId: string | undefined;
     secretAccessKey: string | undefined;
     forcePathStyle: boolean;
@@ -156,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           bucket: env.S3_BUCKET,
           region: env.S3_REGION,
           endpoint: env.S3_ENDPOINT,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT,
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           forcePathStyle: env.S3_FORCE_PATH_STYLE,

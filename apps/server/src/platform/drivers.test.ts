@@ -133,4 +133,46 @@ describe('S3 driver', () => {
     await ctx.app.inject({ method: 'DELETE', url: `/api/vcf-configs/${card.id}`, headers: auth(user.token) });
     expect((await fetch(presignedUrl)).status).toBe(404);
   });
+
+  it('signs links for the public address when browsers reach the store elsewhere than the server does', async () => {
+    const endpoint = new URL(ctx.config.s3?.endpoint ?? '');
+    const publicEndpoint = `http://localhost:${endpoint.port}`;
+    const other = await createTestApp({
+      env: {
+        S3_BUCKET: 'cards',
+        S3_ENDPOINT: endpoint.origin,
+        S3_PUBLIC_ENDPOINT: publicEndpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+    try {
+      const user = await signUp(other);
+      await givePlan(other, user.user.id, 'Core');
+      const body = multipartBody(
+        { configName: 'Public address' },
+        { field: 'profilePicture', name: 'p.png', type: 'image/png', data: await samples.png() },
+      );
+      const created = await other.app.inject({
+        method: 'POST',
+        url: '/api/vcf-configs',
+        headers: { ...auth(user.token), ...body.headers },
+        payload: body.payload,
+      });
+      const { presignedUrl } = (
+        await other.app.inject({
+          method: 'GET',
+          url: `/api/vcf-configs/${created.json().id}/image-presigned-url`,
+          headers: auth(user.token),
+        })
+      ).json();
+      expect(new URL(presignedUrl).origin).toBe(publicEndpoint);
+      expect((await fetch(presignedUrl)).status).toBe(200);
+      const headers = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(headers.headers['content-security-policy']).toContain(publicEndpoint);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -5,18 +5,23 @@ import { assertSafeKey, type Storage } from './storage.ts';
 
 /** An S3-compatible store; links are presigned GET URLs that expire. */
 export function createS3Storage(s3: NonNullable<Config['s3']>): Storage & { origin: string } {
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: s3.forcePathStyle,
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      region: s3.region,
+      endpoint,
+      forcePathStyle: s3.forcePathStyle,
+      ...(s3.accessKeyId && s3.secretAccessKey
+        ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+        : {}),
+    });
+  const client = clientFor(s3.endpoint);
+  // Presigning is offline: a client for the public address signs links that browsers can follow.
+  const publicEndpoint = s3.publicEndpoint ?? s3.endpoint;
+  const signer = publicEndpoint === s3.endpoint ? client : clientFor(publicEndpoint);
   const Bucket = s3.bucket;
   return {
     kind: 's3',
-    origin: s3.endpoint ? new URL(s3.endpoint).origin : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`,
+    origin: publicEndpoint ? new URL(publicEndpoint).origin : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`,
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
@@ -47,7 +52,7 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage & { orig
         ResponseContentDisposition: `${isInline ? 'inline' : 'attachment'}; filename="${name}"`,
         ...(isInline ? {} : { ResponseContentType: 'application/octet-stream' }),
       });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      return getSignedUrl(signer, command, { expiresIn: expiresInSeconds });
     },
   };
 }
