@@ -263,6 +263,8 @@ export const tags = pgTable(
     groupId: text('group_id'),
     /** The fob order this tag arrived with, so a tag still unscanned after delivery can be flagged. */
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** Human scans of the tag link, all time; kept by a trigger on scans (drizzle/0004), so lists never count rows. */
+    scanCount: integer('scan_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
