@@ -219,7 +219,7 @@ test('a user designs a card with a picture; a visitor on a phone sees it, saves 
     data: { name: 'Fair badge', actionType: 'VCARD_PAGE', actionData: { vcfConfigId: cards[0]?.id } },
   });
   expect(tag.status()).toBe(201);
-  const { scanUrl } = (await tag.json()) as { scanUrl: string };
+  const { scanUrl, userFacingId } = (await tag.json()) as { scanUrl: string; userFacingId: string };
 
   const visitorContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -235,7 +235,8 @@ test('a user designs a card with a picture; a visitor on a phone sees it, saves 
   });
   const recorded = visitor.waitForResponse((answer) => answer.url().endsWith('/api/analytics/nfc-scan'));
   await visitor.goto(scanUrl);
-  await expect(visitor).toHaveURL(`${baseURL}/vcard/${downloadToken}`);
+  // A chip tap (no referrer): the card page learns the tag and the source, for the tag's funnel.
+  await expect(visitor).toHaveURL(`${baseURL}/vcard/${downloadToken}?via=${userFacingId}&src=nfc`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Jürgen Groß-Müller' })).toBeVisible();
   expect((await recorded).status()).toBe(202);
   await expect(visitor.getByText('Head of Sales; EMEA')).toBeVisible();
@@ -294,7 +295,12 @@ test('a user designs a card with a picture; a visitor on a phone sees it, saves 
   await expect(visitor.locator('html')).toHaveClass(/\bdark\b/);
   await expectNoSeriousViolations(visitor, '/vcard dark');
   expect(scanRecords).toHaveLength(1);
-  expect(JSON.parse(scanRecords[0] as string)).toMatchObject({ token: downloadToken, userAgent: phoneAgent });
+  expect(JSON.parse(scanRecords[0] as string)).toMatchObject({
+    token: downloadToken,
+    userAgent: phoneAgent,
+    via: userFacingId,
+    src: 'nfc',
+  });
 
   // The owner sees the scan counted on the tag that led there.
   await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ScanSource } from '@nfc/contract/scans';
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
@@ -9,7 +10,10 @@ export type ScanEvent = {
   ownerId: string;
   tagId: string | null;
   vcfConfigId: string | null;
-  kind: 'link' | 'page';
+  kind: 'link' | 'page' | 'save';
+  source: ScanSource;
+  /** For card views and saves: the tag whose link led there, already checked to be the card owner's. */
+  viaTagId: string | null;
   occurredAt: Date;
   ip: string;
   userAgent: string | null;
@@ -90,6 +94,8 @@ const COLUMNS = [
   'tag_id',
   'vcf_config_id',
   'kind',
+  'source',
+  'via_tag_id',
   'occurred_at',
   'user_agent',
   'language',
@@ -111,8 +117,21 @@ export function createScanRecorder(options: {
   logger: FastifyBaseLogger;
   intervalMs?: number;
   onWritten?: (count: number) => void;
+  /** The rows just written, by column name (webhooks hear of scans here); never delays or re-queues a write. */
+  onRowsWritten?: (rows: Array<Record<string, BulkValue>>) => void;
 }): ScanRecorder {
   const { database, secret, logger } = options;
+
+  function tellWritten(rows: BulkValue[][]) {
+    if (!options.onRowsWritten) return;
+    try {
+      options.onRowsWritten(
+        rows.map((row) => Object.fromEntries(COLUMNS.map((column, index) => [column, row[index] ?? null]))),
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'a scan listener failed');
+    }
+  }
   let queue: ScanEvent[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -125,6 +144,8 @@ export function createScanRecorder(options: {
       event.tagId,
       event.vcfConfigId,
       event.kind,
+      event.source,
+      event.viaTagId,
       event.occurredAt,
       event.userAgent,
       event.language,
@@ -147,6 +168,7 @@ export function createScanRecorder(options: {
       try {
         await database.bulkInsert('scans', COLUMNS, [row]);
         options.onWritten?.(1);
+        tellWritten([row]);
       } catch (error) {
         if (!isDataError(error)) throw error;
         logger.warn({ tagId: row[1], vcfConfigId: row[2] }, 'dropping a scan whose tag or card is gone');
@@ -165,6 +187,7 @@ export function createScanRecorder(options: {
         try {
           await database.bulkInsert('scans', COLUMNS, rows);
           options.onWritten?.(rows.length);
+          tellWritten(rows);
         } catch (error) {
           if (!isDataError(error)) throw error;
           await writeOneByOne(rows);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { unsafeGetPublicVcard } from '../vcards/service.ts';
+import { countryOf, firstLanguage, recordCardScan } from './card-scans.ts';
+import { scanSourceOf } from './source.ts';
 import { preferredLanguage, renderUnavailablePage } from './unavailable-page.ts';
 
 const DOCUMENT_LINK_TTL_SECONDS = 120;
@@ -15,22 +17,14 @@ const SCAN_RECORDS_PER_MINUTE = 60;
 /** A coarse grid (about 1 km): enough for a map of scans, not enough to find a house. */
 const coarse = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100) / 100);
 
-/** Country from a header a trusted proxy or CDN sets; ignored unless TRUST_PROXY is on. */
-function countryOf(headers: Record<string, string | string[] | undefined>, trustProxy: boolean): string | null {
-  if (!trustProxy) return null;
-  const value = headers['cf-ipcountry'] ?? headers['x-country-code'] ?? headers['cloudfront-viewer-country'];
-  const country = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
-  return country && /^[A-Z]{2}$/.test(country) && country !== 'XX' ? country : null;
-}
-
-const firstLanguage = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim().slice(0, 35) || null;
+type ScanLinkRequest = { Params: { code: string }; Querystring: { src?: unknown } };
 
 /** GET /t/:code, the link every chip and QR code carries: resolve from memory, queue the scan, redirect. */
 export const scanLinkRoutes =
   ({ scanTargets, scanRecorder, storage, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // No schema and no compression here: the cache only accepts 8 base62 characters, and a 302 has no body.
-    app.get<{ Params: { code: string } }>('/:code', { compress: false }, async (request, reply) => {
+    app.get<ScanLinkRequest>('/:code', { compress: false }, async (request, reply) => {
       const target = await scanTargets.get(request.params.code);
       reply
         .header('cache-control', 'no-store')
@@ -46,11 +40,14 @@ export const scanLinkRoutes =
           .send(page);
       }
       const headers = request.headers;
+      const source = scanSourceOf(request.query.src, headers.referer);
       scanRecorder.record({
         ownerId: target.ownerId,
         tagId: target.tagId,
         vcfConfigId: null,
         kind: 'link',
+        source,
+        viaTagId: null,
         occurredAt: new Date(),
         ip: request.ip,
         userAgent: headers['user-agent']?.slice(0, 512) ?? null,
@@ -58,10 +55,14 @@ export const scanLinkRoutes =
         referrer: headers.referer?.slice(0, 512) ?? null,
         country: countryOf(headers, config.trustProxy),
       });
-      const location =
-        target.kind === 'redirect'
-          ? target.location
-          : await storage.signedUrl(target.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS });
+      if (target.kind === 'document') {
+        return reply.redirect(
+          await storage.signedUrl(target.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS }),
+          302,
+        );
+      }
+      // A card page learns which tag and source led there, for the tag's funnel (the code is 8 base62 characters).
+      const location = target.cardId ? `${target.location}?via=${request.params.code}&src=${source}` : target.location;
       return reply.redirect(location, 302);
     });
   };
@@ -69,7 +70,7 @@ export const scanLinkRoutes =
 export const scanRecordRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { rateLimiter, scanRecorder, config } = deps;
+    const { rateLimiter } = deps;
 
     // POST /api/analytics/nfc-scan - the public card page reports one view
     app.post(
@@ -88,22 +89,19 @@ export const scanRecordRoutes =
         const body = request.body;
         const found = await unsafeGetPublicVcard(deps, body.token);
         if (!found) throw new AppError('NOT_FOUND', 'Business card not found.');
-        scanRecorder.record({
-          ownerId: found.card.userId,
-          tagId: null,
-          vcfConfigId: found.card.id,
+        await recordCardScan(deps, request, {
           kind: 'page',
-          occurredAt: new Date(),
-          ip: request.ip,
-          userAgent: body.userAgent ?? request.headers['user-agent']?.slice(0, 512) ?? null,
-          language: body.language ?? firstLanguage(request.headers['accept-language']),
-          referrer: request.headers.referer?.slice(0, 512) ?? null,
-          country: countryOf(request.headers, config.trustProxy),
-          platform: body.platform,
-          screenResolution: body.screenResolution,
-          timezone: body.timezone,
-          latitude: coarse(body.latitude),
-          longitude: coarse(body.longitude),
+          card: found.card,
+          attribution: body,
+          device: {
+            userAgent: body.userAgent,
+            language: body.language,
+            platform: body.platform,
+            screenResolution: body.screenResolution,
+            timezone: body.timezone,
+            latitude: coarse(body.latitude),
+            longitude: coarse(body.longitude),
+          },
         });
         return reply.status(202).send({ message: 'Scan recorded.' });
       },

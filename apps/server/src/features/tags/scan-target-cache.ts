@@ -1,6 +1,7 @@
 /** Where a scan link leads, as the scan path needs it: no database query per scan. */
 export type ScanTarget =
-  | { kind: 'redirect'; tagId: string; ownerId: string; location: string }
+  /** cardId: the vCard a card-page tag opens; its redirect carries ?via={code}&src={source} for the funnel. */
+  | { kind: 'redirect'; tagId: string; ownerId: string; location: string; cardId?: string }
   | { kind: 'document'; tagId: string; ownerId: string; documentKey: string }
   | { kind: 'unavailable'; tagId: string; ownerId: string }
   | { kind: 'unknown' };

@@ -1,5 +1,6 @@
 import type { ScanRecordBody } from '@nfc/contract/vcards';
 import { useEffect } from 'react';
+import { getCardAttribution } from '../lib/card-attribution';
 
 // POST /api/analytics/nfc-scan - one view of a public card (202); no location is asked for
 export async function recordScan(body: ScanRecordBody): Promise<void> {
@@ -12,7 +13,7 @@ export async function recordScan(body: ScanRecordBody): Promise<void> {
   });
 }
 
-/** What the browser tells about the visit, without asking the visitor for anything. */
+/** What the browser tells about the visit, without asking the visitor for anything, and the tag that led here. */
 export function describeVisit(downloadToken: string): ScanRecordBody {
   const agentData = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
   let timezone: string | null = null;
@@ -28,6 +29,7 @@ export function describeVisit(downloadToken: string): ScanRecordBody {
     platform: agentData?.platform || navigator.platform || null,
     screenResolution: `${window.screen.width}x${window.screen.height}`,
     timezone,
+    ...getCardAttribution(window.location.search),
   };
 }
 

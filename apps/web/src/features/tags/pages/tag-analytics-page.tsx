@@ -12,6 +12,8 @@ import { useTag } from '../api/get-tag';
 import { useTagAnalytics } from '../api/get-tag-analytics';
 import { RangePicker } from '../components/range-picker';
 import { ScansChart } from '../components/scans-chart';
+import { SourceSplit } from '../components/source-split';
+import { TagFunnel } from '../components/tag-funnel';
 import { TopList } from '../components/top-list';
 import { formatDay, getDateRange, parseRangeDays } from '../lib/date-range';
 import { getDisplayName } from '../lib/display-names';
@@ -92,6 +94,10 @@ export default function TagAnalyticsPage() {
           </div>
         ) : (
           <>
+            <div className="grid gap-4 md:grid-cols-2">
+              <SourceSplit sources={analytics.sources} />
+              <TagFunnel funnel={analytics.funnel} isCardPage={tagQuery.data?.actionType === 'VCARD_PAGE'} />
+            </div>
             <Card className="p-5">
               <h2 className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
                 {t('tags:analytics.perDay')}
