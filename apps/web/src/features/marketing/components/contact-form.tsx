@@ -8,12 +8,12 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
+import { TextAreaField } from '../../../components/text-area-field';
 import { paths } from '../../../config/paths';
 import { getErrorStatus, isNetworkError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { TextAreaField } from './text-area-field';
 
 const emptyForm: ContactBody = { name: '', email: '', subject: '', message: '', website: '' };
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;

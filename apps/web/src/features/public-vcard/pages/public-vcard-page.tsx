@@ -1,16 +1,19 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { ContactCard, getFullName } from '../../../components/contact-card';
 import { LoadingState } from '../../../components/spinner';
 import { buttonVariants, focusRing } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { useSharedVcard } from '../api/get-shared-vcard';
 import { useRecordScanOnce } from '../api/record-scan';
+import { CardActions } from '../components/card-actions';
+import { getCardAttribution, toAttributionQuery } from '../lib/card-attribution';
+import { useCardManifest } from '../lib/use-card-manifest';
 
-/** The .vcf on the API base (spec: /vcf/download/{downloadToken}). */
+/** The .vcf on the API base (spec: /vcf/download/{downloadToken}), saying which tag led here (its funnel). */
 function getDownloadPath(downloadToken: string): string {
-  return `/api/vcf/download/${encodeURIComponent(downloadToken)}`;
+  const attribution = toAttributionQuery(getCardAttribution(window.location.search));
+  return `/api/vcf/download/${encodeURIComponent(downloadToken)}${attribution}`;
 }
 
 function StateMessage({
@@ -54,18 +57,16 @@ const warningIcon = (
   </svg>
 );
 
-/** The page strangers see after scanning a chip or QR code: the card, and one big button to save it. */
-export default function PublicVcardPage() {
-  const { downloadToken = '' } = useParams();
-  return <PublicVcardView downloadToken={downloadToken} />;
-}
-
-/** The card itself, free of the router, so the small public entry (card-main.tsx) can render it too. */
+/**
+ * The page strangers see after scanning a chip or QR code: the card, and one big button to save it. Free of the
+ * router (see public-vcard-route.tsx), which would otherwise be a third of the small public entry's first load.
+ */
 export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
   const { t } = useTranslation(['vcards', 'translation']);
   const query = useSharedVcard(downloadToken);
   const card = query.data?.status === 'active' ? query.data : null;
   useRecordScanOnce(downloadToken, card !== null);
+  useCardManifest(downloadToken, card !== null);
 
   const fullName = card ? getFullName(card) || card.organisationName || '' : '';
   useEffect(() => {
@@ -129,6 +130,7 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
               {t('vcards:public.saveContact')}
             </a>
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('vcards:public.saveHint')}</p>
+            <CardActions downloadToken={downloadToken} ownerName={fullName || t('vcards:card.unnamed')} />
           </>
         }
       />

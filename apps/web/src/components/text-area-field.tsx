@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { inputClass } from '../../../components/styles';
+import { inputClass } from './styles';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string; hint?: string };
 

@@ -1,0 +1,88 @@
+import {
+  leadBodySchema,
+  leadListSchema,
+  leadSubmittedSchema,
+  leadsExportQuerySchema,
+  leadsQuerySchema,
+} from '@nfc/contract/leads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { wantsGerman } from '../../i18n/german.ts';
+import { firstLanguage } from '../scans/card-scans.ts';
+import { deleteLead, exportLeadsCsv, findLeads, leadSubmittedMessage, submitLead } from './service.ts';
+
+/**
+ * Per address and per address and card: a visitor shares their details once, but a trade fair's visitors
+ * may all come through one network address, so the per-address limit is the looser one.
+ */
+const LEAD_LIMIT = { perIp: 10, perIpAndCard: 5, windowMs: 10 * 60_000 };
+
+const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
+const idParams = z.object({ id: z.string().max(100) });
+
+export const publicLeadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { rateLimiter } = deps;
+    const limitLeads = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = String((request.params as { downloadToken?: unknown }).downloadToken ?? '').slice(0, 100);
+      const hits = await Promise.all([
+        rateLimiter.hit(`lead:ip:${request.ip}`, LEAD_LIMIT.perIp, LEAD_LIMIT.windowMs),
+        rateLimiter.hit(`lead:ip-card:${request.ip}:${token}`, LEAD_LIMIT.perIpAndCard, LEAD_LIMIT.windowMs),
+      ]);
+      const blocked = hits.filter((hit) => !hit.allowed);
+      if (blocked.length > 0) {
+        reply.header('retry-after', String(Math.max(...blocked.map((hit) => hit.retryAfterSeconds))));
+        throw new AppError('RATE_LIMITED', 'Too many messages. Please try again in a few minutes.');
+      }
+    };
+
+    // POST /api/vcf/share/:downloadToken/leads - a visitor shares their details with the card's owner
+    app.post(
+      '/share/:downloadToken/leads',
+      {
+        onRequest: limitLeads,
+        schema: { params: tokenParams, body: leadBodySchema, response: { 202: leadSubmittedSchema } },
+      },
+      async (request, reply) => {
+        await submitLead(deps, {
+          downloadToken: request.params.downloadToken,
+          body: request.body,
+          language: firstLanguage(request.headers['accept-language']),
+        });
+        return reply.status(202).send({ message: leadSubmittedMessage });
+      },
+    );
+  };
+
+export const leadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+
+    // GET /api/leads?search&page&pageSize - the caller's leads, newest first, paged
+    app.get('/', { schema: { querystring: leadsQuerySchema, response: { 200: leadListSchema } } }, (request) =>
+      findLeads(deps, { userId: request.user!.id, query: request.query }),
+    );
+
+    // GET /api/leads/export.csv?search - the caller's leads matching the search, as a CSV file
+    app.get('/export.csv', { schema: { querystring: leadsExportQuerySchema } }, async (request, reply) => {
+      const language = wantsGerman(request.headers['accept-language']) ? 'de' : 'en';
+      const csv = await exportLeadsCsv(deps, { userId: request.user!.id, search: request.query.search, language });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
+
+    // DELETE /api/leads/:id - delete one of the caller's leads
+    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await deleteLead(deps, { userId: request.user!.id, id: request.params.id });
+      return reply.status(204).send();
+    });
+  };

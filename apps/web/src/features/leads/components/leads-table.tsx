@@ -1,0 +1,175 @@
+import type { Lead } from '@nfc/contract/leads';
+import { useTranslation } from 'react-i18next';
+import { focusRing, textLink } from '../../../components/styles';
+import { formatDate } from '../../../lib/format';
+
+type LeadsTableProps = { leads: readonly Lead[]; onDelete: (lead: Lead) => void };
+
+const muted = 'text-slate-600 dark:text-slate-400';
+
+function SourceBadge({ source }: { source: Lead['source'] }) {
+  const { t } = useTranslation('leads');
+  return (
+    <span className="inline-flex rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 ring-1 ring-indigo-600/20 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-400/30">
+      {t(`leads:sources.${source}`)}
+    </span>
+  );
+}
+
+/** E-mail and phone as links (mail app, dialler), one per line. */
+function ContactLinks({ lead }: { lead: Lead }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      {lead.email && (
+        <a href={`mailto:${lead.email}`} className={`${textLink} wrap-anywhere`}>
+          {lead.email}
+        </a>
+      )}
+      {lead.phone && (
+        <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={`${textLink} whitespace-nowrap`}>
+          {lead.phone}
+        </a>
+      )}
+    </span>
+  );
+}
+
+function CardName({ lead }: { lead: Lead }) {
+  const { t } = useTranslation('leads');
+  return (
+    <span className="wrap-anywhere">
+      {lead.cardName ?? <span className={muted}>{t('leads:table.deletedCard')}</span>}
+    </span>
+  );
+}
+
+function DeleteButton({ lead, onDelete }: { lead: Lead; onDelete: (lead: Lead) => void }) {
+  const { t } = useTranslation('leads');
+  return (
+    <button
+      type="button"
+      onClick={() => onDelete(lead)}
+      aria-label={t('leads:table.deleteNamed', { name: lead.name })}
+      className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950 ${focusRing}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+      </svg>
+      {t('leads:table.delete')}
+    </button>
+  );
+}
+
+/** A table from tablets up, a card per lead on phones (only one of them is rendered visibly). */
+export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
+  const { t, i18n } = useTranslation('leads');
+  const th = `px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide ${muted}`;
+  const date = (lead: Lead) => formatDate(lead.createdAt, i18n.language);
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
+        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          <caption className="sr-only">{t('leads:table.caption')}</caption>
+          <thead className="bg-slate-50 dark:bg-slate-800/60">
+            <tr>
+              <th scope="col" className={th}>
+                {t('leads:table.name')}
+              </th>
+              <th scope="col" className={th}>
+                {t('leads:table.contact')}
+              </th>
+              <th scope="col" className={th}>
+                {t('leads:table.note')}
+              </th>
+              <th scope="col" className={th}>
+                {t('leads:table.card')}
+              </th>
+              <th scope="col" className={th}>
+                {t('leads:table.date')}
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">{t('leads:table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {leads.map((lead) => (
+              <tr key={lead.id} className="align-top hover:bg-slate-50/60 dark:hover:bg-slate-800/40">
+                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
+                  <span className="wrap-anywhere">{lead.name}</span>
+                  {lead.company && <span className={`block text-xs font-normal ${muted}`}>{lead.company}</span>}
+                </th>
+                <td className="px-4 py-3">
+                  <ContactLinks lead={lead} />
+                </td>
+                <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-200">
+                  {lead.note ?? <span className={muted}>{t('leads:table.none')}</span>}
+                </td>
+                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
+                  <CardName lead={lead} />
+                  <span className="mt-1 block">
+                    <SourceBadge source={lead.source} />
+                  </span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">{date(lead)}</td>
+                <td className="px-2 py-2">
+                  <DeleteButton lead={lead} onDelete={onDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={t('leads:table.caption')} className="space-y-3 md:hidden">
+        {leads.map((lead) => (
+          <li
+            key={lead.id}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{lead.name}</h2>
+                {lead.company && <p className={`text-sm ${muted}`}>{lead.company}</p>}
+              </div>
+              <SourceBadge source={lead.source} />
+            </div>
+            <div className="mt-2 text-sm">
+              <ContactLinks lead={lead} />
+            </div>
+            {lead.note && (
+              <p className="mt-2 text-sm whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-200">
+                {lead.note}
+              </p>
+            )}
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div className="min-w-0">
+                <dt className={`text-xs ${muted}`}>{t('leads:table.card')}</dt>
+                <dd className="text-slate-800 dark:text-slate-200">
+                  <CardName lead={lead} />
+                </dd>
+              </div>
+              <div>
+                <dt className={`text-xs ${muted}`}>{t('leads:table.date')}</dt>
+                <dd className="text-slate-800 dark:text-slate-200">{date(lead)}</dd>
+              </div>
+            </dl>
+            <div className="mt-3 -ml-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+              <DeleteButton lead={lead} onDelete={onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
