@@ -1,0 +1,85 @@
+import {
+  createWebhookBodySchema,
+  updateWebhookBodySchema,
+  webhookDeliveriesPageSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from '@nfc/contract/webhooks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  findDeliveries,
+  findEndpoints,
+  rotateSecret,
+  sendTestDelivery,
+  updateEndpoint,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const webhookRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+
+    // GET /api/webhooks - the caller's endpoints, newest first
+    app.get('/', { schema: { response: { 200: z.array(webhookEndpointSchema) } } }, (request) =>
+      findEndpoints(deps, { userId: request.user!.id }),
+    );
+
+    // POST /api/webhooks - register an https endpoint (public address only) with its events; answers its secret
+    app.post(
+      '/',
+      { schema: { body: createWebhookBodySchema, response: { 201: webhookEndpointSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await createEndpoint(deps, { userId: request.user!.id, data: request.body })),
+    );
+
+    // PATCH /api/webhooks/:id - change url, description, events or isActive
+    app.patch(
+      '/:id',
+      { schema: { params: idParams, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema } } },
+      (request) => updateEndpoint(deps, { userId: request.user!.id, id: request.params.id, data: request.body }),
+    );
+
+    // DELETE /api/webhooks/:id - delete an endpoint and its deliveries
+    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await deleteEndpoint(deps, { userId: request.user!.id, id: request.params.id });
+      return reply.status(204).send();
+    });
+
+    // POST /api/webhooks/:id/rotate-secret - replace the signing secret
+    app.post(
+      '/:id/rotate-secret',
+      { schema: { params: idParams, response: { 200: webhookEndpointSchema } } },
+      (request) => rotateSecret(deps, { userId: request.user!.id, id: request.params.id }),
+    );
+
+    // POST /api/webhooks/:id/test - queue a 'ping' delivery and start sending at once
+    app.post(
+      '/:id/test',
+      { schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
+      async (request, reply) => {
+        const delivery = await sendTestDelivery(deps, { userId: request.user!.id, id: request.params.id });
+        void deps.webhooks.worker.runDue();
+        return reply.status(202).send(delivery);
+      },
+    );
+
+    // GET /api/webhooks/:id/deliveries?page= - the endpoint's deliveries, newest first
+    app.get(
+      '/:id/deliveries',
+      {
+        schema: {
+          params: idParams,
+          querystring: webhookDeliveriesQuerySchema,
+          response: { 200: webhookDeliveriesPageSchema },
+        },
+      },
+      (request) => findDeliveries(deps, { userId: request.user!.id, id: request.params.id, page: request.query.page }),
+    );
+  };
