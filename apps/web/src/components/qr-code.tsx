@@ -1,65 +1,99 @@
-import QRCode from 'qrcode';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api-client';
 import { Button } from './button';
 import { saveFile } from './save-file';
+import { Spinner } from './spinner';
 
-/** Quiet zone of four modules, as the QR standard asks, so phones read the code off any background. */
-const QUIET_ZONE = 4;
-const qrOptions = { errorCorrectionLevel: 'M', margin: QUIET_ZONE } as const;
+/** The root key of every QR image: saving the QR style invalidates it, so open codes redraw. */
+export const qrImagesQueryKey = ['qr-images'] as const;
 
-/** The SVG path of the dark modules of a QR code, one unit per module, offset by the quiet zone. */
-export function getQrPath(value: string): { path: string; size: number } {
-  const { modules } = QRCode.create(value, qrOptions);
-  let path = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    }
-  }
-  return { path, size: modules.size + QUIET_ZONE * 2 };
+// GET /api/{path} - a QR image drawn by the server in the user's style (SVG or PNG), as a Blob
+export async function getQrImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { data } = await api.get<Blob>(path, { responseType: 'blob', signal });
+  return data;
 }
 
-/** A QR code drawn as SVG elements (no injected markup); always dark on white, in both themes. */
-export function QrCode({ value, label, className = 'size-48' }: { value: string; label: string; className?: string }) {
-  const { path, size } = useMemo(() => getQrPath(value), [value]);
+/**
+ * A server-drawn QR image as an object URL. The API needs the auth header, which an <img src> cannot
+ * send, so the image is fetched with the API client and shown from memory; the URL is freed on change.
+ */
+export function useQrImageUrl(path: string | null) {
+  const query = useQuery({
+    queryKey: [...qrImagesQueryKey, path],
+    queryFn: ({ signal }) => getQrImage(path as string, signal),
+    enabled: path !== null,
+    placeholderData: keepPreviousData,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) return;
+    const objectUrl = URL.createObjectURL(query.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [query.data]);
+  return { url: query.data ? url : null, query };
+}
+
+type QrImageProps = {
+  /** API path of the SVG, e.g. `/tags/{id}/qr.svg`. */
+  path: string | null;
+  label: string;
+  loadingLabel: string;
+  errorLabel: string;
+  retryLabel: string;
+  className?: string;
+};
+
+/** A branded QR code from the server, with its loading and error states in the same square. */
+export function QrImage({ path, label, loadingLabel, errorLabel, retryLabel, className = 'size-48' }: QrImageProps) {
+  const { url, query } = useQrImageUrl(path);
+  const box = `flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white dark:border-slate-700 ${className}`;
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt={label}
+        className={`${box} object-contain transition-opacity ${query.isFetching ? 'opacity-70' : ''}`}
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className={`${box} flex-col gap-2 p-3 text-center text-sm text-red-800 dark:bg-slate-900 dark:text-red-300`}
+      >
+        <p>{errorLabel}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {retryLabel}
+        </Button>
+      </div>
+    );
+  }
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-      className={`rounded-lg bg-white ${className}`}
-    >
-      <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#0f172a" />
-    </svg>
+    <div role="status" className={`${box} gap-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300`}>
+      <Spinner size="sm" />
+      <span className="sr-only">{loadingLabel}</span>
+    </div>
   );
 }
 
-export async function downloadQrPng(value: string, fileBaseName: string): Promise<void> {
-  const dataUrl = await QRCode.toDataURL(value, { ...qrOptions, width: 1024 });
-  saveFile(dataUrl, `${fileBaseName}.png`);
-}
-
-export async function downloadQrSvg(value: string, fileBaseName: string): Promise<void> {
-  const svg = await QRCode.toString(value, { ...qrOptions, type: 'svg' });
-  saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${fileBaseName}.svg`);
-}
-
 type QrDownloadButtonsProps = {
-  value: string;
+  /** API path without the extension, e.g. `/tags/{id}/qr`; `.png` and `.svg` are appended. */
+  basePath: string;
   fileBaseName: string;
   pngLabel: string;
   svgLabel: string;
   onError: () => void;
 };
 
-export function QrDownloadButtons({ value, fileBaseName, pngLabel, svgLabel, onError }: QrDownloadButtonsProps) {
+export function QrDownloadButtons({ basePath, fileBaseName, pngLabel, svgLabel, onError }: QrDownloadButtonsProps) {
   const [busy, setBusy] = useState<'png' | 'svg' | null>(null);
   const download = async (format: 'png' | 'svg') => {
     setBusy(format);
     try {
-      await (format === 'png' ? downloadQrPng(value, fileBaseName) : downloadQrSvg(value, fileBaseName));
+      saveFile(await getQrImage(`${basePath}.${format}?download=1`), `${fileBaseName}.${format}`);
     } catch {
       onError();
     } finally {

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { getLocale } from '../../../lib/format';
 import { useUserActivity } from '../api/get-user-activity';
+import { UnscannedTagsAlert } from '../components/unscanned-tags-alert';
 import { getDisplayName } from '../display-name';
 import { formatRelativeTime } from '../relative-time';
 
@@ -147,6 +148,8 @@ export default function HubPage() {
           </Link>
         </Alert>
       )}
+
+      <UnscannedTagsAlert />
 
       <section aria-labelledby="hub-figures-title">
         <h2 id="hub-figures-title" className="sr-only">

@@ -19,6 +19,10 @@ export default function SettingsPage() {
           <Link to={paths.billing} className={textLink}>
             {t('settings.billingLink')}
           </Link>
+          {' · '}
+          <Link to={paths.qrSettings} className={textLink}>
+            {t('settings.qrLink')}
+          </Link>
         </p>
       </div>
       <Card>

@@ -1,19 +1,20 @@
 import type { Tag } from '@nfc/contract/tags';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
-import { QrCode, QrDownloadButtons } from '../../../components/qr-code';
+import { QrDownloadButtons, QrImage } from '../../../components/qr-code';
 import { toFileNamePart } from '../../../components/save-file';
-import { inputClass } from '../../../components/styles';
+import { inputClass, textLink } from '../../../components/styles';
+import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { getQrUrl } from '../lib/qr-url';
 import { WriteNfcButton } from './write-nfc-button';
 
 /** The scan link of a tag to copy, its QR code to download, and writing it onto an NFC chip. */
 export function ShareTagDialog({ tag, onClose }: { tag: Tag | null; onClose: () => void }) {
-  const { t } = useTranslation('tags');
+  const { t } = useTranslation(['tags', 'qr']);
   const linkId = useId();
   return (
     <Dialog
@@ -42,20 +43,26 @@ export function ShareTagDialog({ tag, onClose }: { tag: Tag | null; onClose: () 
           </div>
 
           <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start dark:border-slate-700">
-            <QrCode
-              value={getQrUrl(tag.scanUrl)}
+            <QrImage
+              path={`/tags/${tag.id}/qr.svg`}
               label={t('tags:share.qrLabel', { name: tag.name })}
-              className="size-40 shrink-0"
+              loadingLabel={t('qr:image.loading')}
+              errorLabel={t('qr:image.failed')}
+              retryLabel={t('qr:image.retry')}
+              className="size-40"
             />
             <div className="space-y-3">
               <p className="text-sm text-slate-700 dark:text-slate-300">{t('tags:share.qrHint')}</p>
               <QrDownloadButtons
-                value={getQrUrl(tag.scanUrl)}
+                basePath={`/tags/${tag.id}/qr`}
                 fileBaseName={`qr-${toFileNamePart(tag.name, 'tag')}-${tag.userFacingId}`}
                 pngLabel={t('tags:share.downloadPng')}
                 svgLabel={t('tags:share.downloadSvg')}
                 onError={() => toast.error(t('tags:share.qrFailed'))}
               />
+              <Link to={paths.qrSettings} className={`${textLink} inline-block text-sm`}>
+                {t('qr:image.styleLink')}
+              </Link>
             </div>
           </div>
 

@@ -20,3 +20,18 @@ export function TagStatusBadge({ status }: { status: Tag['status'] }) {
     </span>
   );
 }
+
+/** Flags a tag whose order arrived over two weeks ago and that nobody has scanned since. */
+export function UnscannedBadge() {
+  const { t } = useTranslation('tags');
+  return (
+    <span
+      title={t('tags:table.unscannedHint')}
+      className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/30"
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-600 dark:bg-amber-400" />
+      {t('tags:table.unscanned')}
+      <span className="sr-only">: {t('tags:table.unscannedHint')}</span>
+    </span>
+  );
+}

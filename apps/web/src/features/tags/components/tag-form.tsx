@@ -21,9 +21,11 @@ import { focusRing, textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useCreateTag } from '../api/create-tag';
+import { useOrderChoices } from '../api/get-order-choices';
 import { useVcardChoices } from '../api/get-vcard-choices';
 import { useUpdateTag } from '../api/update-tag';
 
@@ -36,9 +38,18 @@ export type TagFormValues = {
   campaignId: string;
   campaignName: string;
   groupId: string;
+  orderId: string;
 };
 
-type ServerFieldName = 'name' | 'status' | 'actionType' | 'actionData' | 'campaignId' | 'campaignName' | 'groupId';
+type ServerFieldName =
+  | 'name'
+  | 'status'
+  | 'actionType'
+  | 'actionData'
+  | 'campaignId'
+  | 'campaignName'
+  | 'groupId'
+  | 'orderId';
 const serverFields: ServerFieldName[] = [
   'name',
   'status',
@@ -47,6 +58,7 @@ const serverFields: ServerFieldName[] = [
   'campaignId',
   'campaignName',
   'groupId',
+  'orderId',
 ];
 
 const emptyActionData = { url: '', vcfConfigId: '' };
@@ -64,6 +76,7 @@ export function getTagFormValues(tag: Tag | null): TagFormValues {
       campaignId: '',
       campaignName: '',
       groupId: '',
+      orderId: '',
     };
   }
   return {
@@ -74,6 +87,7 @@ export function getTagFormValues(tag: Tag | null): TagFormValues {
     campaignId: tag.campaignId ?? '',
     campaignName: tag.campaignName ?? '',
     groupId: tag.groupId ?? '',
+    orderId: tag.orderId ?? '',
   };
 }
 
@@ -97,11 +111,12 @@ function Section({ title, description, children }: { title: string; description?
 /** Create (no tag) or edit a tag; on success the user goes back to the tag list. */
 export function TagForm({ tag }: { tag: Tag | null }) {
   // Fallback mode: the contract's `validation.*` keys are found in the shared namespace.
-  const { t } = useTranslation(['tags', 'translation'], { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(['tags', 'translation'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const createTag = useCreateTag();
   const updateTag = useUpdateTag();
   const vcards = useVcardChoices();
+  const orders = useOrderChoices();
   const [document, setDocument] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [documentError, setDocumentError] = useState<string | null>(null);
@@ -161,6 +176,7 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   };
 
   const vcardChoices = vcards.data ?? [];
+  const orderChoices = orders.data ?? [];
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={isSubmitting || undefined}>
@@ -334,6 +350,29 @@ export function TagForm({ tag }: { tag: Tag | null }) {
             {...register('groupId')}
           />
         </div>
+        {/* Only for users with orders: a tag linked to a delivered order is flagged while nobody scans it. */}
+        {(orderChoices.length > 0 || tag?.orderId) && (
+          <SelectField
+            label={t('tags:editor.order')}
+            hint={t('tags:editor.orderHint')}
+            error={translateMessage(t, errors.orderId?.message)}
+            {...register('orderId')}
+          >
+            <option value="">{t('tags:editor.orderNone')}</option>
+            {tag?.orderId && !orderChoices.some((order) => order.id === tag.orderId) && (
+              <option value={tag.orderId}>{t('tags:editor.orderCurrent')}</option>
+            )}
+            {orderChoices.map((order) => (
+              <option key={order.id} value={order.id}>
+                {t('tags:editor.orderOption', {
+                  number: order.orderNumber,
+                  date: formatDate(order.orderDate, i18n.resolvedLanguage),
+                })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {orders.isError && <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>}
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,12 +1,14 @@
 import type { Tag } from '@nfc/contract/tags';
 import { useTranslation } from 'react-i18next';
 import { TagActions } from './tag-actions';
-import { TagStatusBadge } from './tag-badges';
+import { TagStatusBadge, UnscannedBadge } from './tag-badges';
 import { TagTarget } from './tag-target';
 
 type TagsTableProps = {
   tags: readonly Tag[];
   vcardNames: ReadonlyMap<string, string>;
+  /** Tags flagged as still unscanned after their order was delivered. */
+  unscannedIds: ReadonlySet<string>;
   canSeeAnalytics: boolean;
   onShare: (tag: Tag) => void;
   onDelete: (tag: Tag) => void;
@@ -75,6 +77,7 @@ export function TagsTable(props: TagsTableProps) {
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                     {t('tags:list.scans', { count: tag.scanCount })}
                   </span>
+                  {props.unscannedIds.has(tag.id) && <UnscannedBadge />}
                 </th>
                 <td className="px-4 py-3">
                   <TagTarget tag={tag} vcardNames={vcardNames} />
@@ -111,6 +114,7 @@ export function TagsTable(props: TagsTableProps) {
                 <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
                   {t('tags:table.id')} {tag.userFacingId}
                 </p>
+                {props.unscannedIds.has(tag.id) && <UnscannedBadge />}
               </div>
               <TagStatusBadge status={tag.status} />
             </div>

@@ -46,6 +46,7 @@ const tag: Tag = {
   campaignId: 'spring-24',
   campaignName: 'Spring "Menu"',
   groupId: null,
+  orderId: null,
   documentName: null,
   documentUrl: null,
   scanUrl: 'https://nfc.example/t/AbC12345',

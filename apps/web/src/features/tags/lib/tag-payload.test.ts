@@ -44,6 +44,16 @@ describe('tag request bodies', () => {
     expect((form.get('documentFile') as File).name).toBe('menu.pdf');
   });
 
+  it('carries the order a tag arrived with in JSON and multipart alike (empty removes it)', () => {
+    const withOrder = { ...base, orderId: '3f2b9c1e-0000-4000-8000-000000000001' };
+    expect(toTagRequestBody({ values: withOrder, document: null })).toMatchObject({ orderId: withOrder.orderId });
+    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    const form = toTagRequestBody({ values: { ...withOrder, actionType: 'DOCUMENT' }, document: file }) as FormData;
+    expect(form.get('orderId')).toBe(withOrder.orderId);
+    const none = toTagRequestBody({ values: { ...base, actionType: 'DOCUMENT' }, document: file }) as FormData;
+    expect(none.get('orderId')).toBe('');
+  });
+
   it('never attaches a file to a non-document tag', () => {
     const file = new File(['x'], 'x.pdf');
     expect(toTagRequestBody({ values: base, document: file })).not.toBeInstanceOf(FormData);

@@ -21,6 +21,7 @@ export function toTagRequestBody({ values, document }: TagInput): TagBody | Form
   form.append('campaignId', body.campaignId ?? '');
   form.append('campaignName', body.campaignName ?? '');
   form.append('groupId', body.groupId ?? '');
+  form.append('orderId', body.orderId ?? '');
   form.append('documentFile', document, document.name);
   return form;
 }

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteTag } from '../api/delete-tag';
+import { useTagAlerts } from '../api/get-tag-alerts';
 import { useTags } from '../api/get-tags';
 import { useVcardChoices } from '../api/get-vcard-choices';
 import { ShareTagDialog } from '../components/share-tag-dialog';
@@ -28,6 +29,7 @@ export default function TagsPage() {
   const { user } = useAuth();
   const tagsQuery = useTags();
   const vcardsQuery = useVcardChoices();
+  const alertsQuery = useTagAlerts();
   const deleteTag = useDeleteTag();
   const [sharedTag, setSharedTag] = useState<Tag | null>(null);
   const deletion = useDeleteConfirmation<Tag>({
@@ -44,6 +46,7 @@ export default function TagsPage() {
     () => new Map((vcardsQuery.data ?? []).map((card) => [card.id, card.configName])),
     [vcardsQuery.data],
   );
+  const unscannedIds = useMemo(() => new Set((alertsQuery.data ?? []).map((alert) => alert.id)), [alertsQuery.data]);
 
   const exportCsv = () => {
     const csv = buildTagsCsv(tags, {
@@ -108,6 +111,7 @@ export default function TagsPage() {
       <TagsTable
         tags={tags}
         vcardNames={vcardNames}
+        unscannedIds={unscannedIds}
         canSeeAnalytics={canSeeAnalytics}
         onShare={setSharedTag}
         onDelete={deletion.ask}

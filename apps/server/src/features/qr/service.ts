@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  QR_DEFAULT_BACKGROUND,
+  QR_DEFAULT_FOREGROUND,
+  type QrColours,
+  type QrPreviewQuery,
+  type QrStyle,
+} from '@nfc/contract/qr';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { qrStyles } from '../../db/schema.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { getTag } from '../tags/service.ts';
+import { getVcfConfig } from '../vcards/service.ts';
+import { processQrLogo } from './logo.ts';
+import type { QrRenderStyle } from './render.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;
+type QrStyleRow = typeof qrStyles.$inferSelect;
+
+/** Eight characters like a real tag code, so the preview has the density of the user's real codes. */
+const PREVIEW_CODE = 'PREVIEW0';
+
+async function findRow(deps: Deps, userId: string): Promise<QrStyleRow | null> {
+  const [row] = await deps.db.select().from(qrStyles).where(eq(qrStyles.userId, userId));
+  return row ?? null;
+}
+
+const toQrStyle = (row: QrStyleRow | null): QrStyle => ({
+  foreground: row?.foreground ?? QR_DEFAULT_FOREGROUND,
+  background: row?.background ?? QR_DEFAULT_BACKGROUND,
+  hasLogo: Boolean(row?.logoKey),
+});
+
+export async function getQrStyle(deps: Deps, { userId }: { userId: string }): Promise<QrStyle> {
+  return toQrStyle(await findRow(deps, userId));
+}
+
+export async function updateQrColours(deps: Deps, { userId, data }: { userId: string; data: QrColours }) {
+  const [row] = await deps.db
+    .insert(qrStyles)
+    .values({ userId, ...data })
+    .onConflictDoUpdate({ target: qrStyles.userId, set: { ...data, updatedAt: new Date() } })
+    .returning();
+  return toQrStyle(row ?? null);
+}
+
+/** Stores the re-encoded logo first and drops the old file only once the row points at the new one. */
+export async function replaceQrLogo(deps: Deps, { userId, file }: { userId: string; file: UploadedFile | null }) {
+  const png = await processQrLogo(file);
+  const previous = await findRow(deps, userId);
+  const logoKey = `qr-logos/${randomUUID()}.png`;
+  await deps.storage.put(logoKey, png, 'image/png');
+  const logo = { logoKey, logoContentType: 'image/png' };
+  try {
+    const [row] = await deps.db
+      .insert(qrStyles)
+      .values({ userId, ...logo })
+      .onConflictDoUpdate({ target: qrStyles.userId, set: { ...logo, updatedAt: new Date() } })
+      .returning();
+    if (previous?.logoKey) await deps.storage.delete(previous.logoKey).catch(() => {});
+    return toQrStyle(row ?? null);
+  } catch (error) {
+    await deps.storage.delete(logoKey).catch(() => {});
+    throw error;
+  }
+}
+
+export async function deleteQrLogo(deps: Deps, { userId }: { userId: string }) {
+  const previous = await findRow(deps, userId);
+  if (!previous?.logoKey) return toQrStyle(previous);
+  const [row] = await deps.db
+    .update(qrStyles)
+    .set({ logoKey: null, logoContentType: null })
+    .where(eq(qrStyles.userId, userId))
+    .returning();
+  await deps.storage.delete(previous.logoKey).catch(() => {});
+  return toQrStyle(row ?? null);
+}
+
+/** The saved style with its logo bytes; `colours` replaces the saved colours (the live preview). */
+async function loadRenderStyle(
+  deps: Deps,
+  userId: string,
+  options: { colours?: QrColours; withLogo?: boolean } = {},
+): Promise<QrRenderStyle> {
+  const row = await findRow(deps, userId);
+  const { foreground, background } = options.colours ?? toQrStyle(row);
+  const withLogo = options.withLogo ?? true;
+  const data = withLogo && row?.logoKey ? await deps.storage.get(row.logoKey) : null;
+  return { foreground, background, logo: data ? { data, contentType: row?.logoContentType ?? 'image/png' } : null };
+}
+
+/** A file name part of letters, digits, dash and underscore (the web app names its downloads alike). */
+function fileNamePart(value: string, fallback: string): string {
+  const cleaned = value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return cleaned || fallback;
+}
+
+export type QrSubject = { text: string; fileBaseName: string; style: QrRenderStyle };
+
+/** A tag's QR code encodes its scan link marked as a QR scan, in the owner's style. */
+export async function getTagQrSubject(deps: Deps, { userId, id }: { userId: string; id: string }): Promise<QrSubject> {
+  const tag = await getTag(deps, { userId, id });
+  return {
+    text: `${deps.config.appUrl}/t/${tag.userFacingId}?src=qr`,
+    fileBaseName: `qr-${fileNamePart(tag.name, 'tag')}-${tag.userFacingId}`,
+    style: await loadRenderStyle(deps, userId),
+  };
+}
+
+/** A vCard's QR code opens its public card page, marked as a QR visit. */
+export async function getVcardQrSubject(
+  deps: Deps,
+  { userId, id }: { userId: string; id: string },
+): Promise<QrSubject> {
+  const card = await getVcfConfig({ db: deps.db, userId, id });
+  return {
+    text: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
+    fileBaseName: `qr-vcard-${fileNamePart(card.configName, 'card')}`,
+    style: await loadRenderStyle(deps, userId),
+  };
+}
+
+export async function getPreviewQrSubject(
+  deps: Deps,
+  { userId, query }: { userId: string; query: QrPreviewQuery },
+): Promise<QrSubject> {
+  const { foreground, background } = query;
+  return {
+    text: `${deps.config.appUrl}/t/${PREVIEW_CODE}?src=qr`,
+    fileBaseName: 'qr-preview',
+    style: await loadRenderStyle(deps, userId, { colours: { foreground, background }, withLogo: query.logo === '1' }),
+  };
+}

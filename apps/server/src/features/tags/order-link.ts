@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../../http/validate.ts';
+
+export const orderNotFoundMessage = 'Choose one of your orders.';
+
+/**
+ * The order a tag arrived with: undefined keeps `current`, null removes it, an id must be one of the
+ * caller's own orders (another user's id is refused exactly like an unknown one).
+ */
+export async function resolveTagOrder(
+  deps: Pick<AppDeps, 'db'>,
+  { userId, orderId, current }: { userId: string; orderId: string | null | undefined; current: string | null },
+): Promise<string | null> {
+  if (orderId === undefined) return current;
+  if (orderId === null) return null;
+  const [order] = isUuid(orderId)
+    ? await deps.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    : [];
+  if (!order) throw new AppError('VALIDATION', orderNotFoundMessage, { fields: { orderId: orderNotFoundMessage } });
+  return order.id;
+}
