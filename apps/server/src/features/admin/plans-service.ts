@@ -93,7 +93,10 @@ export async function updatePlan({
   const columns = toColumns(data);
   const changes = diffFields(existing as unknown as Record<string, unknown>, columns);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(plans).set(columns).where(eq(plans.id, id)).returning();
+    // Every field is optional: an empty update changes nothing (an UPDATE with no columns is not valid SQL).
+    const [row] = Object.values(columns).some((value) => value !== undefined)
+      ? await tx.update(plans).set(columns).where(eq(plans.id, id)).returning()
+      : [existing];
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, {
         actor,

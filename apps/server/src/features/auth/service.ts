@@ -169,6 +169,11 @@ export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
     .update(users)
     .set({ passwordHash, isEmailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  // So do the account's other reset links: one that leaked earlier cannot set the password again.
+  await deps.db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt)));
   return { data: { message: authMessages.passwordReset } };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@nfc/contract/users';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '../../http/validate.ts';
 
 export type VerifiedToken = { userId: string; tokenVersion: number };
 
@@ -27,7 +28,9 @@ export async function verifySessionToken(token: string, secret: string): Promise
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     const user = payload.user as { id?: unknown } | undefined;
     const userId = typeof payload.sub === 'string' ? payload.sub : user?.id;
-    if (typeof userId !== 'string' || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+    // A subject that is no user id is refused here, not left to fail the user lookup.
+    if (typeof userId !== 'string' || !isUuid(userId)) return null;
+    if (typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
     return { userId, tokenVersion: payload.tv };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -1,0 +1,522 @@
+import { orderRequestBodySchema } from '@nfc/contract/orders';
+import { tagBodySchema } from '@nfc/contract/tags';
+import { vcfConfigBodySchema } from '@nfc/contract/vcards';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
+import type { z } from 'zod';
+import { multipartBody, samples, uniqueEmail, validRegistration } from '../../test/helpers.ts';
+import {
+  type Account,
+  type Fixture,
+  type Tenant,
+  uniqueLabel,
+  validCustomization,
+  validOrder,
+  validPlan,
+  validShipping,
+  validTag,
+  validTier,
+  validVcard,
+} from './fixture.ts';
+
+/**
+ * Who calls. Every role names user A's resources (`owner`):
+ * - visitor: no token;
+ * - otherTenant: user B's token (only for routes that name a tenant's resource: the answer must not reveal it);
+ * - user: A's own token;
+ * - admin: the admin's token.
+ */
+export type Role = 'visitor' | 'otherTenant' | 'user' | 'admin';
+export const roles: readonly Role[] = ['visitor', 'otherTenant', 'user', 'admin'];
+
+export type Call = { fx: Fixture; role: Role; caller: Account | null; owner: Tenant };
+
+/** The request of one call: method and token come from the table key and the role. */
+export type RouteRequest = Omit<InjectOptions, 'method'> & { url: string };
+
+export type MatrixEntry = {
+  /** Builds the request; may create what the call consumes (a tag to delete, a reset link to use). */
+  request(call: Call): RouteRequest | Promise<RouteRequest>;
+  /** The expected status per role; a role left out is not meaningful for the route. */
+  expect: Partial<Record<Role, number>>;
+  /** The contract schema of a body the route reads by hand (multipart or JSON), for the bad-input suite. */
+  body?: z.ZodType;
+  /** Only registered when Stripe is configured. */
+  requires?: 'stripe';
+  /** Runs after a call, e.g. to keep the caller's token when the call replaced it. */
+  after?(response: LightMyRequestResponse, call: Call, request: RouteRequest): void;
+};
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_security_suite';
+
+const everyone = (status: number) => ({ visitor: status, user: status, admin: status });
+/** Signed-in routes on the caller's own data or collection. */
+const signedIn = (user: number, admin = user) => ({ visitor: 401, user, admin });
+/** Routes that name one of A's resources: B and the admin (who owns none) get 404, never a hint it exists. */
+const tenantResource = (user: number) => ({ visitor: 401, otherTenant: 404, user, admin: 404 });
+const adminOnly = (admin: number) => ({ visitor: 401, user: 403, admin });
+
+const get = (url: string): RouteRequest => ({ url });
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+const form = (url: string, payload = ''): RouteRequest => ({
+  url,
+  payload,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const newPassword = () => `Quiet-Meadow-${Math.floor(Math.random() * 1e6)}`;
+
+/** `.invalid` never resolves (RFC 6761): the endpoint is accepted, and a test delivery never leaves the machine. */
+const validWebhook = () => ({ url: `https://${uniqueLabel('hooks')}.invalid/nfc`, events: ['scan.created'] });
+const createWebhook = async (fx: Fixture, owner: Account) =>
+  (await fx.call({ method: 'POST', url: '/api/webhooks', payload: validWebhook() }, owner)).json().id as string;
+const webhookIds = new Map<string, Promise<string>>();
+/** One endpoint per tenant, made on first use: a user may hold ten at most. */
+const webhookOf = ({ fx, owner }: Call) => {
+  const id = webhookIds.get(owner.id) ?? createWebhook(fx, owner);
+  webhookIds.set(owner.id, id);
+  return id;
+};
+
+/** A lead shared with the tenant through their public card, found by its unique name: each delete consumes its own. */
+const freshLead = async ({ fx, owner }: Call) => {
+  const name = uniqueLabel('Lead');
+  const url = `/api/vcf/share/${owner.vcardToken}/leads`;
+  await fx.call({ method: 'POST', url, payload: { name, phone: '+49 30 1234567', consent: true } });
+  const found = await fx.call({ method: 'GET', url: `/api/leads?search=${name}` }, owner);
+  return found.json().leads[0].id as string;
+};
+
+/**
+ * Every route the app registers (HEAD routes mirror their GET), keyed `METHOD /path` as registered, with how to
+ * call it and what each role gets. A route without an entry, or an entry without a route, fails authorization.test.ts.
+ * bad-input.test.ts mutates the request of the first role that succeeds, so `request` should build a valid call;
+ * a route that reads its body by hand (multipart) names the contract schema in `body`.
+ */
+export const authorizationMatrix: Record<string, MatrixEntry> = {
+  // API documentation and probes: public.
+  'GET /api/openapi.json': { request: () => get('/api/openapi.json'), expect: everyone(200) },
+  'GET /api/docs': { request: () => get('/api/docs'), expect: everyone(200) },
+  // The docs page lives at /api/docs/; its old static address redirects there.
+  'GET /api/docs/static/index.html': { request: () => get('/api/docs/static/index.html'), expect: everyone(302) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    request: () => get('/api/docs/static/swagger-initializer.js'),
+    expect: everyone(200),
+  },
+  'GET /api/docs/json': { request: () => get('/api/docs/json'), expect: everyone(200) },
+  'GET /api/docs/yaml': { request: () => get('/api/docs/yaml'), expect: everyone(200) },
+  'GET /api/docs/static/*': { request: () => get('/api/docs/static/swagger-ui.css'), expect: everyone(200) },
+  'GET /api/health': { request: () => get('/api/health'), expect: everyone(200) },
+  'GET /api/ready': { request: () => get('/api/ready'), expect: everyone(200) },
+  'GET /api/public/plans': { request: () => get('/api/public/plans'), expect: everyone(200) },
+
+  // Sign-in related: public; a token plays no part.
+  'POST /api/auth/register': {
+    request: () => ({ url: '/api/auth/register', payload: validRegistration() }),
+    expect: everyone(201),
+  },
+  'GET /api/auth/verify-email/:token': {
+    request: async ({ fx }) => get(`/api/auth/verify-email/${(await fx.fresh.unverified()).token}`),
+    expect: everyone(200),
+  },
+  'POST /api/auth/resend-verification': {
+    request: () => ({ url: '/api/auth/resend-verification', payload: { email: uniqueEmail('resend') } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/login': {
+    request: ({ owner }) => ({ url: '/api/auth/login', payload: { email: owner.email, password: owner.password } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/request-password-reset': {
+    request: () => ({ url: '/api/auth/request-password-reset', payload: { email: uniqueEmail('reset') } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    request: async ({ fx }) => ({
+      url: '/api/auth/reset-password',
+      payload: { token: (await fx.fresh.resetToken()).token, password: newPassword() },
+    }),
+    expect: everyone(200),
+  },
+
+  // The signed-in user's own account.
+  'GET /api/users/profile': { request: () => get('/api/users/profile'), expect: signedIn(200) },
+  'PUT /api/users/profile': {
+    request: () => ({
+      url: '/api/users/profile',
+      payload: { organisationName: 'Muster GmbH', organisationCity: 'Berlin', organisationPlz: '10115' },
+    }),
+    expect: signedIn(200),
+  },
+  'PUT /api/users/change-password': {
+    request: ({ caller, owner }) => ({
+      url: '/api/users/change-password',
+      payload: { currentPassword: (caller ?? owner).password, newPassword: newPassword() },
+    }),
+    expect: signedIn(200),
+    after(response, { caller }, request) {
+      // The old token is revoked; later calls go on with the fresh one and the new password.
+      if (response.statusCode !== 200 || !caller) return;
+      caller.token = response.json().token;
+      caller.password = (request.payload as { newPassword: string }).newPassword;
+    },
+  },
+  'GET /api/users/activity': { request: () => get('/api/users/activity'), expect: signedIn(200) },
+
+  // Tags: the Pro plan creates them (the admin has no plan: 403); one tenant's tag is absent for everyone else.
+  'GET /api/tags': { request: () => get('/api/tags'), expect: signedIn(200) },
+  'POST /api/tags': {
+    request: () => ({ url: '/api/tags', payload: validTag() }),
+    expect: signedIn(201, 403),
+    body: tagBodySchema,
+  },
+  'GET /api/tags/:id': { request: ({ owner }) => get(`/api/tags/${owner.tagId}`), expect: tenantResource(200) },
+  'PUT /api/tags/:id': {
+    request: ({ owner }) => ({ url: `/api/tags/${owner.tagId}`, payload: validTag('Renamed tag') }),
+    expect: tenantResource(200),
+    body: tagBodySchema,
+  },
+  'DELETE /api/tags/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/tags/${await fx.fresh.tag(owner)}` }),
+    expect: tenantResource(204),
+  },
+  'GET /api/tags/:id/analytics': {
+    request: ({ owner }) => get(`/api/tags/${owner.tagId}/analytics`),
+    expect: tenantResource(200),
+  },
+  'GET /api/tags/alerts': { request: () => get('/api/tags/alerts'), expect: signedIn(200) },
+
+  // Branded QR codes: the caller's own style; a tenant's tag or card code is absent for everyone else.
+  'GET /api/qr-style': { request: () => get('/api/qr-style'), expect: signedIn(200) },
+  'PUT /api/qr-style': {
+    request: () => ({ url: '/api/qr-style', payload: { foreground: '#1e3a8a', background: '#ffffff' } }),
+    expect: signedIn(200),
+  },
+  'POST /api/qr-style/logo': {
+    request: async () => ({
+      url: '/api/qr-style/logo',
+      ...multipartBody({}, { field: 'logo', name: 'logo.png', type: 'image/png', data: await samples.png() }),
+    }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/qr-style/logo': { request: () => ({ url: '/api/qr-style/logo' }), expect: signedIn(200) },
+  'GET /api/qr-style/preview.svg': {
+    request: () => get('/api/qr-style/preview.svg?foreground=%23000000&background=%23ffffff&logo=1'),
+    expect: signedIn(200),
+  },
+  'GET /api/tags/:id/qr.svg': {
+    request: ({ owner }) => get(`/api/tags/${owner.tagId}/qr.svg`),
+    expect: tenantResource(200),
+  },
+  'GET /api/tags/:id/qr.png': {
+    request: ({ owner }) => get(`/api/tags/${owner.tagId}/qr.png?size=128`),
+    expect: tenantResource(200),
+  },
+  'GET /api/vcf-configs/:id/qr.svg': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/qr.svg`),
+    expect: tenantResource(200),
+  },
+  'GET /api/vcf-configs/:id/qr.png': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/qr.png?size=128`),
+    expect: tenantResource(200),
+  },
+
+  // vCards: the quota makes room for them (the admin has none: 403).
+  'GET /api/vcf-configs': { request: () => get('/api/vcf-configs'), expect: signedIn(200) },
+  'POST /api/vcf-configs': {
+    request: () => ({ url: '/api/vcf-configs', payload: validVcard() }),
+    expect: signedIn(201, 403),
+    body: vcfConfigBodySchema,
+  },
+  'GET /api/vcf-configs/:id': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}`),
+    expect: tenantResource(200),
+  },
+  'PUT /api/vcf-configs/:id': {
+    request: ({ owner }) => ({ url: `/api/vcf-configs/${owner.vcardId}`, payload: validVcard('Renamed card') }),
+    expect: tenantResource(200),
+    body: vcfConfigBodySchema,
+  },
+  'DELETE /api/vcf-configs/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/vcf-configs/${await fx.fresh.vcard(owner)}` }),
+    expect: tenantResource(204),
+  },
+  'GET /api/vcf-configs/:id/image-presigned-url': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/image-presigned-url`),
+    expect: tenantResource(200),
+  },
+
+  // The public card: its unguessable token is the only credential.
+  'GET /api/vcf/share/:downloadToken': {
+    request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}`),
+    expect: everyone(200),
+  },
+  'GET /api/vcf/download/:downloadToken': {
+    request: ({ owner }) => get(`/api/vcf/download/${owner.vcardToken}`),
+    expect: everyone(200),
+  },
+  'GET /api/vcf/share/:downloadToken/manifest.webmanifest': {
+    request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/manifest.webmanifest`),
+    expect: everyone(200),
+  },
+  'POST /api/vcf/share/:downloadToken/leads': {
+    request: ({ owner }) => ({
+      url: `/api/vcf/share/${owner.vcardToken}/leads`,
+      payload: { name: 'Visiting Vera', email: 'vera@example.com', consent: true },
+    }),
+    expect: everyone(202),
+  },
+
+  // Leads: what visitors shared with a tenant; one tenant's lead is absent for everyone else.
+  'GET /api/leads': { request: () => get('/api/leads?search=vera&page=1&pageSize=5'), expect: signedIn(200) },
+  'GET /api/leads/export.csv': { request: () => get('/api/leads/export.csv?search=vera'), expect: signedIn(200) },
+  'DELETE /api/leads/:id': {
+    request: async (call) => ({ url: `/api/leads/${await freshLead(call)}` }),
+    expect: tenantResource(204),
+  },
+  'POST /api/analytics/nfc-scan': {
+    request: ({ owner }) => ({ url: '/api/analytics/nfc-scan', payload: { token: owner.vcardToken } }),
+    expect: everyone(202),
+  },
+  'POST /api/contact': {
+    request: () => ({
+      url: '/api/contact',
+      payload: { name: 'Erika', email: uniqueEmail('contact'), subject: 'Hello', message: 'A question.' },
+    }),
+    expect: everyone(201),
+  },
+
+  // Orders: any signed-in account may quote and order; history shows only the caller's.
+  'POST /api/orders/calculate-price': {
+    request: () => ({ url: '/api/orders/calculate-price', payload: validOrder() }),
+    expect: signedIn(200),
+  },
+  'POST /api/orders/request': {
+    request: () => ({ url: '/api/orders/request', payload: validOrder() }),
+    expect: signedIn(201),
+    body: orderRequestBodySchema,
+  },
+  'GET /api/orders/history': { request: () => get('/api/orders/history'), expect: signedIn(200) },
+
+  // Webhooks: the caller's own endpoints; one tenant's endpoint is absent for everyone else.
+  'GET /api/webhooks': { request: () => get('/api/webhooks'), expect: signedIn(200) },
+  'POST /api/webhooks': { request: () => ({ url: '/api/webhooks', payload: validWebhook() }), expect: signedIn(201) },
+  'PATCH /api/webhooks/:id': {
+    request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}`, payload: { description: 'Changed' } }),
+    expect: tenantResource(200),
+  },
+  'DELETE /api/webhooks/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/webhooks/${await createWebhook(fx, owner)}` }),
+    expect: tenantResource(204),
+  },
+  'POST /api/webhooks/:id/rotate-secret': {
+    request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}/rotate-secret` }),
+    expect: tenantResource(200),
+  },
+  'POST /api/webhooks/:id/test': {
+    request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}/test` }),
+    expect: tenantResource(202),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    request: async (call) => get(`/api/webhooks/${await webhookOf(call)}/deliveries`),
+    expect: tenantResource(200),
+  },
+
+  // Billing: A subscribes already (409 on a second checkout); the admin has no subscription to manage (400).
+  'POST /api/subscriptions/create-checkout-session': {
+    request: ({ fx }) => ({ url: '/api/subscriptions/create-checkout-session', payload: { planId: fx.planIds.Core } }),
+    expect: signedIn(409, 200),
+  },
+  'POST /api/subscriptions/create-portal-session-for-update': {
+    request: ({ fx }) => ({
+      url: '/api/subscriptions/create-portal-session-for-update',
+      payload: { newPlanId: fx.planIds.Core },
+    }),
+    expect: signedIn(200, 400),
+  },
+  'POST /api/subscriptions/manage-subscription': {
+    request: () => ({ url: '/api/subscriptions/manage-subscription' }),
+    expect: signedIn(200, 400),
+  },
+  'POST /api/subscriptions/verify-session': {
+    request: ({ owner }) => ({
+      url: '/api/subscriptions/verify-session',
+      payload: { sessionId: owner.checkoutSessionId },
+    }),
+    expect: tenantResource(200),
+  },
+  'POST /api/subscriptions/webhook': {
+    requires: 'stripe',
+    // A receiver: the Stripe signature is the credential, a token plays no part.
+    request: () => {
+      const payload = JSON.stringify({
+        id: `evt_${uniqueLabel('security')}`,
+        object: 'event',
+        type: 'customer.created',
+        data: { object: {} },
+      });
+      const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+        payload,
+        secret: STRIPE_WEBHOOK_SECRET,
+      });
+      return {
+        url: '/api/subscriptions/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+    expect: everyone(200),
+  },
+
+  // Administration: 401 to visitors, 403 to users.
+  'GET /api/admin/users': { request: () => get('/api/admin/users'), expect: adminOnly(200) },
+  'PUT /api/admin/users/:id': {
+    request: ({ owner }) => ({ url: `/api/admin/users/${owner.id}`, payload: { tagQuota: 10_000 } }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users/:id/audit': {
+    request: ({ owner }) => get(`/api/admin/users/${owner.id}/audit`),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/plans': { request: () => get('/api/admin/plans'), expect: adminOnly(200) },
+  'POST /api/admin/plans': {
+    request: () => ({ url: '/api/admin/plans', payload: validPlan(uniqueLabel('Plan')) }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/plans/:id': {
+    request: ({ fx }) => ({ url: `/api/admin/plans/${fx.planIds.fixture}`, payload: { description: 'Changed' } }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/stats': { request: () => get('/api/admin/stats'), expect: adminOnly(200) },
+  'GET /api/admin/timeseries': { request: () => get('/api/admin/timeseries?days=7'), expect: adminOnly(200) },
+  'GET /api/admin/audit': { request: () => get('/api/admin/audit'), expect: adminOnly(200) },
+  'GET /api/admin/orders': { request: () => get('/api/admin/orders'), expect: adminOnly(200) },
+  'PUT /api/admin/orders/:id/status': {
+    request: ({ owner }) => ({
+      url: `/api/admin/orders/${owner.orderId}/status`,
+      payload: { status: 'pending_review' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/orders/:id/logo-presigned-url': {
+    request: ({ owner }) => get(`/api/admin/orders/${owner.orderId}/logo-presigned-url`),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/pricing/tiers': { request: () => get('/api/admin/pricing/tiers'), expect: adminOnly(200) },
+  'POST /api/admin/pricing/tiers': {
+    request: () => ({ url: '/api/admin/pricing/tiers', payload: validTier('Tier') }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/pricing/tiers/:id': {
+    request: ({ fx }) => ({ url: `/api/admin/pricing/tiers/${fx.pricing.tierId}`, payload: validTier('Tier 2') }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/pricing/tiers/:id': {
+    request: async ({ fx }) => ({ url: `/api/admin/pricing/tiers/${await fx.fresh.tier()}` }),
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/pricing/customizations': {
+    request: () => get('/api/admin/pricing/customizations'),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/pricing/customizations': {
+    request: () => ({ url: '/api/admin/pricing/customizations', payload: validCustomization('Extra') }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/pricing/customizations/:id': {
+    request: ({ fx }) => ({
+      url: `/api/admin/pricing/customizations/${fx.pricing.customizationId}`,
+      payload: validCustomization('Extra 2'),
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/pricing/customizations/:id': {
+    request: async ({ fx }) => ({ url: `/api/admin/pricing/customizations/${await fx.fresh.customization()}` }),
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/pricing/shipping': { request: () => get('/api/admin/pricing/shipping'), expect: adminOnly(200) },
+  'POST /api/admin/pricing/shipping': {
+    request: () => ({ url: '/api/admin/pricing/shipping', payload: validShipping() }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/pricing/shipping/:id': {
+    request: ({ fx }) => ({ url: `/api/admin/pricing/shipping/${fx.pricing.shippingId}`, payload: validShipping() }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/pricing/shipping/:id': {
+    request: async ({ fx }) => ({ url: `/api/admin/pricing/shipping/${await fx.fresh.shipping()}` }),
+    expect: adminOnly(204),
+  },
+
+  // Development only (not registered when NODE_ENV=production; authorization.test.ts checks that).
+  'GET /api/dev/outbox': { request: () => get('/api/dev/outbox'), expect: everyone(200) },
+  'POST /api/dev/orders/:id/delivered-days-ago': {
+    request: async ({ fx, owner }) => {
+      const status = { status: 'completed' };
+      await fx.call({ method: 'PUT', url: `/api/admin/orders/${owner.orderId}/status`, payload: status }, fx.admin);
+      return { url: `/api/dev/orders/${owner.orderId}/delivered-days-ago`, payload: { days: 15 } };
+    },
+    expect: everyone(204),
+  },
+
+  // Outside /api: metrics (a bearer METRICS_TOKEN when set), the scan link, signed file links and the
+  // simulated payment provider's hosted pages, whose unguessable session id is the credential.
+  'GET /metrics': { request: () => get('/metrics'), expect: everyone(200) },
+  'GET /t/:code': { request: ({ owner }) => get(`/t/${owner.tagCode}`), expect: everyone(302) },
+  'GET /files/*': {
+    request: async ({ fx, owner }) => {
+      const link = await fx.call(
+        { method: 'GET', url: `/api/vcf-configs/${owner.vcardId}/image-presigned-url` },
+        owner,
+      );
+      return get(pathOf(link.json().presignedUrl));
+    },
+    expect: everyone(200),
+  },
+  'GET /simulated-provider/checkout/:id': {
+    request: async ({ fx }) => get(`/simulated-provider/checkout/${await fx.fresh.checkoutSession(fx.planIds.Core!)}`),
+    expect: everyone(200),
+  },
+  'POST /simulated-provider/checkout/:id/pay': {
+    request: async ({ fx }) =>
+      form(`/simulated-provider/checkout/${await fx.fresh.checkoutSession(fx.planIds.Core!)}/pay`),
+    expect: everyone(303),
+  },
+  'POST /simulated-provider/checkout/:id/cancel': {
+    request: async ({ fx }) =>
+      form(`/simulated-provider/checkout/${await fx.fresh.checkoutSession(fx.planIds.Core!)}/cancel`),
+    expect: everyone(303),
+  },
+  'GET /simulated-provider/portal/:id': {
+    request: async ({ fx }) => get(`/simulated-provider/portal/${await fx.fresh.portalSession(fx.planIds.Core!)}`),
+    expect: everyone(200),
+  },
+  'POST /simulated-provider/portal/:id/change-plan': {
+    request: async ({ fx }) =>
+      form(
+        `/simulated-provider/portal/${await fx.fresh.portalSession(fx.planIds.Core!)}/change-plan`,
+        `planId=${fx.planIds.Pro}`,
+      ),
+    expect: everyone(303),
+  },
+  'POST /simulated-provider/portal/:id/cancel-at-period-end': {
+    request: async ({ fx }) =>
+      form(`/simulated-provider/portal/${await fx.fresh.portalSession(fx.planIds.Core!)}/cancel-at-period-end`),
+    expect: everyone(303),
+  },
+  'POST /simulated-provider/portal/:id/resume': {
+    request: async ({ fx }) =>
+      form(`/simulated-provider/portal/${await fx.fresh.portalSession(fx.planIds.Core!)}/resume`),
+    expect: everyone(303),
+  },
+};
+
+/** `METHOD /path` of a registered route, as the table keys it; HEAD mirrors GET and has no entry of its own. */
+export function routeKeys(routes: ReadonlyArray<{ method: string; url: string }>): string[] {
+  const keys = routes
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url}`);
+  return [...new Set(keys)];
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.ts';
+import { authorizationMatrix, type Role, roles, routeKeys, STRIPE_WEBHOOK_SECRET } from './authorization-matrix.ts';
+import { type Account, createFixture, type Fixture } from './fixture.ts';
+
+const callerOf = (fx: Fixture, role: Role): Account | null =>
+  ({ visitor: null, otherTenant: fx.b, user: fx.a, admin: fx.admin })[role];
+
+describe('authorization matrix', () => {
+  let fx: Fixture;
+  /** The same app with Stripe configured, for the routes only it registers. */
+  let stripeFx: Fixture;
+  beforeAll(async () => {
+    fx = await createFixture();
+    const stripeCtx = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_security', STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET },
+    });
+    stripeFx = await createFixture({ ctx: stripeCtx, accountsOnly: true });
+  });
+  afterAll(async () => {
+    await fx?.ctx.close();
+    await stripeFx?.ctx.close();
+  });
+
+  it('has an entry for every registered route, and no entry for a route that is gone', () => {
+    const registered = new Set([
+      ...routeKeys(fx.ctx.app.registeredRoutes),
+      ...routeKeys(stripeFx.ctx.app.registeredRoutes),
+    ]);
+    const listed = Object.keys(authorizationMatrix);
+    const missing = [...registered].filter((key) => !listed.includes(key));
+    const gone = listed.filter((key) => !registered.has(key));
+    expect(missing, 'routes without an entry in src/security/authorization-matrix.ts').toEqual([]);
+    expect(gone, 'entries in src/security/authorization-matrix.ts for routes that no longer exist').toEqual([]);
+  });
+
+  for (const [key, entry] of Object.entries(authorizationMatrix)) {
+    const method = key.slice(0, key.indexOf(' '));
+    describe(key, () => {
+      for (const role of roles) {
+        const expected = entry.expect[role];
+        if (expected === undefined) continue;
+        it(`answers ${expected} to ${role === 'otherTenant' ? 'another tenant' : `a ${role}`}`, async () => {
+          const app = entry.requires === 'stripe' ? stripeFx : fx;
+          const caller = callerOf(app, role);
+          const call = { fx: app, role, caller, owner: app.a };
+          const request = await entry.request(call);
+          const response = await app.call({ ...request, method: method as 'GET' }, caller);
+          expect(response.statusCode, `${key} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
+          if (expected >= 400) expect(response.json().message).toEqual(expect.any(String));
+          entry.after?.(response, call, request);
+        });
+      }
+    });
+  }
+});
+
+describe('development routes in production', () => {
+  it('registers no dev outbox, so mailed links never leak through the API', async () => {
+    const ctx = await createTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), ALLOW_SIMULATED_PAYMENTS: 'true' },
+    });
+    try {
+      expect(routeKeys(ctx.app.registeredRoutes).filter((key) => key.includes('/api/dev/'))).toEqual([]);
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
