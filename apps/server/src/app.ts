@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -25,10 +25,12 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { leadRoutes, publicLeadRoutes } from './features/leads/routes.ts';
 import { createMetrics, registerMetrics } from './features/metrics/routes.ts';
 import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
+import { qrRoutes } from './features/qr/routes.ts';
 import { ensureScanPartitions } from './features/scans/partitions.ts';
 import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
@@ -40,7 +42,12 @@ import { tagRoutes } from './features/tags/routes.ts';
 import { createScanTargetCache, type ScanTargetCache } from './features/tags/scan-target-cache.ts';
 import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { cardManifestRoutes } from './features/vcards/manifest.ts';
 import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
+import { createWebhookWorker, type WebhookWorker } from './features/webhooks/delivery.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { createScanEventRelay } from './features/webhooks/service.ts';
+import { createUrlGuard, type UrlGuard, type UrlGuardOptions } from './features/webhooks/url-guard.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
@@ -57,6 +64,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { localizeMessagesPlugin } from './plugins/localize-messages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 
 /** Everything a feature may use; features never read process.env. */
 export type AppDeps = {
@@ -70,14 +78,17 @@ export type AppDeps = {
   scanRecorder: ScanRecorder;
   payments: PaymentProvider;
   secret: string;
+  webhooks: { guard: UrlGuard; worker: WebhookWorker };
 };
+
+export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's dependencies, for start-up code and tests. */
     appDeps: AppDeps;
-    /** Every route as registered (method and URL), for the OpenAPI completeness test. */
-    registeredRoutes: Array<{ method: string; url: string }>;
+    /** Every route as registered (method, URL and schema), for the OpenAPI and security tests. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -92,6 +103,8 @@ export type BuildAppOptions = {
   /** Where the Stripe SDK sends its calls (a local stand-in in tests). */
   stripeEndpoint?: StripeOptions['endpoint'];
   logger?: FastifyBaseLogger | boolean;
+  /** Tests only: let webhooks reach a local receiver or stub DNS. Never read from the environment. */
+  webhookOptions?: Omit<UrlGuardOptions, 'appUrl'>;
 };
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -156,12 +169,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const scanTargets =
     redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
+  const scanEvents = createScanEventRelay(database.db, app.log);
   const scanRecorder = createScanRecorder({
     database,
     secret,
     logger: app.log,
     onWritten: (count) => metrics.scansRecorded.inc(count),
+    onRowsWritten: scanEvents.relay,
   });
+  const webhookGuard = createUrlGuard({ ...options.webhookOptions, appUrl: config.appUrl });
+  const webhookWorker = createWebhookWorker({ db: database.db, guard: webhookGuard, logger: app.log });
   const stripe = config.stripe
     ? createStripeClient({ secretKey: config.stripe.secretKey, endpoint: options.stripeEndpoint })
     : null;
@@ -190,13 +207,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scanRecorder,
     payments,
     secret,
+    webhooks: { guard: webhookGuard, worker: webhookWorker },
   };
 
   app.decorate('appDeps', deps);
-  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema });
   });
   // The API document is generated from the same zod schemas that validate every request.
   await app.register(swagger, {
@@ -222,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 16_384 } });
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   await app.register(localizeMessagesPlugin);
   await app.register(authPlugin, { db: database.db, secret });
 
@@ -236,11 +255,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps), { prefix: '/tags' });
       await api.register(vcfConfigRoutes(deps), { prefix: '/vcf-configs' });
+      // Full paths: /qr-style, /tags/:id/qr.*, /vcf-configs/:id/qr.*
+      await api.register(qrRoutes(deps));
       await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
+      await api.register(cardManifestRoutes(deps), { prefix: '/vcf' });
+      await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
+      await api.register(leadRoutes(deps), { prefix: '/leads' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });
       await api.register(subscriptionRoutes(deps), { prefix: '/subscriptions' });
+      await api.register(webhookRoutes(deps), { prefix: '/webhooks' });
       if (stripe && config.stripe) {
         await api.register(stripeWebhookRoutes(deps, stripe, config.stripe.webhookSecret), {
           prefix: '/subscriptions',
@@ -313,12 +338,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ensureScanPartitions(database.db);
     mailer.start();
     scanRecorder.start();
+    webhookWorker.start();
   });
   // Scans still queued are written before the database closes.
   app.addHook('onClose', async () => {
     clearInterval(subscriptionClock);
     clearInterval(partitionClock);
     await scanRecorder.stop();
+    await scanEvents.drain();
+    await webhookWorker.stop();
     await mailer.stop();
     smtp?.close();
     await Promise.all([redis?.quit().catch(() => {}), redisSubscriber?.quit().catch(() => {})]);

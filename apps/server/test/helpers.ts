@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
 import type { MailTransport } from '../src/platform/mail/mail.ts';
@@ -34,6 +34,8 @@ export async function createTestApp(
     stripeEndpoint?: { host: string; port: number; protocol: 'http' | 'https' };
     /** Another app's database: two copies of the server on one database. */
     database?: DatabaseHandle;
+    /** Relaxes the webhook URL guard (a receiver on this machine) or stubs its DNS lookups. */
+    webhookOptions?: BuildAppOptions['webhookOptions'];
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nfc-app-'));
@@ -53,6 +55,7 @@ export async function createTestApp(
     logger: process.env.TEST_LOG_LEVEL ? undefined : false,
     mailTransport: options.mailTransport,
     stripeEndpoint: options.stripeEndpoint,
+    webhookOptions: options.webhookOptions,
   });
   await app.ready();
   return {
@@ -113,7 +116,7 @@ export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typ
   const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const token = await mailedToken(ctx, body.email, 'verify-email');
-  await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+  await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}`, remoteAddress });
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',

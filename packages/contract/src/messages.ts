@@ -22,6 +22,18 @@ export const validationMessages = {
   'validation.quantity': 'The quantity must be a whole number from 1 to 1000.',
   'validation.shippingCountry': 'Choose DE, AT, CH, NL or BE.',
   'validation.trackingRequired': 'A tracking number is required for shipped orders.',
+  'validation.urlCredentials': 'The URL must not contain a user name or password.',
+  'validation.httpsRequired': 'Use an https:// URL.',
+  'validation.privateUrl': 'This URL points to a local or private network. Use a public address.',
+  'validation.webhookEvents': 'Choose at least one event.',
+  'validation.hexColour': 'Enter a colour as #rrggbb.',
+  'validation.qrContrast': 'The colours are too close: the contrast must be at least 4.5:1 for the code to scan.',
+  'validation.qrInverted':
+    'The code colour must be darker than the background: light-on-dark codes fail on many scanners.',
+  'validation.qrSize': 'The size must be a whole number from 128 to 2048.',
+  'validation.consent': 'Please agree to share your details.',
+  'validation.emailOrPhone': 'Enter an e-mail address or a phone number.',
+  'validation.forbiddenCharacter': 'This value contains a character that is not allowed.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -11,11 +11,16 @@ export const tagDocumentTypes = ['application/pdf', 'image/png', 'image/jpeg'] a
 export const TAG_CREATION_PLAN = 'Pro';
 export const ANALYTICS_PLANS = ['Core', 'Pro'] as const;
 
-/** Only absolute http(s) URLs: never javascript:, data:, relative or other schemes. */
+/**
+ * Only absolute http(s) URLs: never javascript:, data:, relative or other schemes. Written out in full
+ * (`http:/x` and `http:\\x` are refused, though a browser would guess), with no space, control character or
+ * backslash inside: such a URL could break out of a Location header or a .vcf line.
+ */
 export const httpUrlSchema = z
   .string({ error: 'validation.url' })
   .trim()
   .max(2048, { error: 'validation.tooLong' })
+  .regex(/^https?:\/\/[^\s\\\p{Cc}]+$/iu, { error: 'validation.url' })
   .refine(
     (value) => {
       try {
@@ -70,6 +75,14 @@ export const tagBodySchema = z
     campaignId: optionalText(100),
     campaignName: optionalText(100),
     groupId: optionalText(100),
+    /** The order the tag arrived with (one of the caller's own); omitted keeps it, empty or null removes it. */
+    orderId: z
+      .string()
+      .trim()
+      .max(100, { error: 'validation.tooLong' })
+      .nullable()
+      .transform((value) => value || null)
+      .optional(),
   })
   .superRefine((tag, ctx) => {
     if (tag.actionType === 'WEBSITE_LINK') {
@@ -92,6 +105,7 @@ export const tagSchema = z.object({
   campaignId: z.string().nullable(),
   campaignName: z.string().nullable(),
   groupId: z.string().nullable(),
+  orderId: z.string().nullable().describe('The order the tag arrived with'),
   documentName: z.string().nullable(),
   documentUrl: z.string().nullable().describe('A short-lived link to the uploaded document'),
   scanUrl: z.string(),
@@ -106,12 +120,22 @@ export const analyticsQuerySchema = z.object({ from: isoDate.optional(), to: iso
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int() }));
+/** Scans by how they came in: chip taps, QR codes, anything else. */
+const sourceCountsSchema = z.object({ nfc: z.number().int(), qr: z.number().int(), other: z.number().int() });
 export const tagAnalyticsSchema = z.object({
   from: z.string(),
   to: z.string(),
   totalScans: z.number().int(),
   uniqueVisitors: z.number().int(),
-  series: z.array(z.object({ date: z.string(), scans: z.number().int() })),
+  series: z.array(z.object({ date: z.string(), scans: z.number().int() }).extend(sourceCountsSchema.shape)),
+  sources: sourceCountsSchema,
+  /** What followed the tag's scans: card page views and .vcf saves reached through it, and leads it brought. */
+  funnel: z.object({
+    scans: z.number().int(),
+    pageViews: z.number().int(),
+    saves: z.number().int(),
+    leads: z.number().int(),
+  }),
   platforms: countsSchema,
   browsers: countsSchema,
   languages: countsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardAttributionSchema } from './scans.ts';
 import { httpUrlSchema } from './tags.ts';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -117,5 +118,6 @@ export const scanRecordBodySchema = z.object({
   timezone: capped(64),
   latitude: z.number().min(-90).max(90).optional().nullable(),
   longitude: z.number().min(-180).max(180).optional().nullable(),
+  ...cardAttributionSchema.shape,
 });
 export type ScanRecordBody = z.infer<typeof scanRecordBodySchema>;

@@ -1,6 +1,7 @@
 import { adminMessages } from '@nfc/contract/admin';
 import { validationMessages } from '@nfc/contract/messages';
 import { pricingMessages } from '@nfc/contract/pricing';
+import { WEBHOOK_ENDPOINT_LIMIT, webhookMessages } from '@nfc/contract/webhooks';
 
 /**
  * German for every message the API answers in English, keyed by the English text; the API speaks
@@ -29,6 +30,14 @@ const german: Record<string, string> = {
   [validationMessages['validation.shippingCountry']]: 'Wählen Sie DE, AT, CH, NL oder BE.',
   [validationMessages['validation.trackingRequired']]:
     'Für versandte Bestellungen ist eine Sendungsnummer erforderlich.',
+  [validationMessages['validation.urlCredentials']]: 'Die URL darf keinen Benutzernamen und kein Passwort enthalten.',
+  [validationMessages['validation.httpsRequired']]: 'Verwenden Sie eine https://-URL.',
+  [validationMessages['validation.privateUrl']]:
+    'Diese URL zeigt in ein lokales oder privates Netz. Verwenden Sie eine öffentliche Adresse.',
+  [validationMessages['validation.webhookEvents']]: 'Wählen Sie mindestens ein Ereignis.',
+  [validationMessages['validation.consent']]: 'Bitte stimmen Sie der Weitergabe Ihrer Angaben zu.',
+  [validationMessages['validation.emailOrPhone']]: 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer ein.',
+  [validationMessages['validation.forbiddenCharacter']]: 'Dieser Wert enthält ein unzulässiges Zeichen.',
   // Accounts
   'Registration successful. Please check your e-mail to verify your account.':
     'Registrierung erfolgreich. Bitte prüfen Sie Ihre E-Mails, um Ihr Konto zu bestätigen.',
@@ -80,6 +89,18 @@ const german: Record<string, string> = {
   'The picture could not be read. Use a PNG, JPEG or GIF image.':
     'Das Bild konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder GIF-Bild.',
   'Scan recorded.': 'Scan erfasst.',
+  // QR codes and tag alerts
+  [validationMessages['validation.hexColour']]: 'Geben Sie eine Farbe als #rrggbb ein.',
+  [validationMessages['validation.qrContrast']]:
+    'Die Farben liegen zu nah beieinander: Der Kontrast muss mindestens 4,5:1 betragen, damit der Code lesbar bleibt.',
+  [validationMessages['validation.qrInverted']]:
+    'Die Codefarbe muss dunkler als der Hintergrund sein: Helle Codes auf dunklem Grund scheitern an vielen Scannern.',
+  [validationMessages['validation.qrSize']]: 'Die Größe muss eine ganze Zahl von 128 bis 2048 sein.',
+  'Choose a PNG, JPEG or WebP image for the logo.': 'Wählen Sie ein PNG-, JPEG- oder WebP-Bild für das Logo.',
+  'The logo must be a PNG, JPEG or WebP image.': 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.',
+  'The logo could not be read. Use a PNG, JPEG or WebP image.':
+    'Das Logo konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder WebP-Bild.',
+  'Choose one of your orders.': 'Wählen Sie eine Ihrer Bestellungen.',
   // Orders and pricing
   'A logo can only be added to individual and premium products.':
     'Ein Logo ist nur bei Individual- und Premium-Produkten möglich.',
@@ -117,7 +138,10 @@ const german: Record<string, string> = {
   [adminMessages.adminNotEditable]: 'Admin-Konten können hier nicht bearbeitet werden.',
   'The tag quota must be a non-negative whole number.': 'Das Tag-Kontingent muss eine nicht negative ganze Zahl sein.',
   'name and limit required': 'Name und Limit sind erforderlich',
+  // Webhooks
+  [webhookMessages.limitReached]: `Sie können höchstens ${WEBHOOK_ENDPOINT_LIMIT} Webhook-Endpunkte haben. Löschen Sie einen, um einen weiteren anzulegen.`,
   // Contact and general
+  'Thank you! Your details have been sent.': 'Vielen Dank! Ihre Angaben wurden gesendet.',
   'Thank you for your message. We will reply within 24 hours.':
     'Vielen Dank für Ihre Nachricht. Wir antworten innerhalb von 24 Stunden.',
   'Too many messages. Please try again in a few minutes.':
@@ -140,7 +164,9 @@ const nouns: Record<string, string> = {
   Order: 'Bestellung',
   Logo: 'Logo',
   'Profile picture': 'Profilbild',
+  Lead: 'Kontakt',
   'Checkout session': 'Bezahlvorgang',
+  'Webhook endpoint': 'Webhook-Endpunkt',
   Resource: 'Eintrag',
 };
 

@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.launch, element: page(marketing.launch) },
           { path: paths.passwordGate, element: page(marketing.passwordGate) },
-          { path: paths.publicVcard, element: page(() => import('../features/public-vcard/pages/public-vcard-page')) },
+          { path: paths.publicVcard, element: page(() => import('../features/public-vcard/pages/public-vcard-route')) },
         ],
       },
       {
@@ -86,6 +86,7 @@ const routes: RouteObject[] = [
               { path: paths.tagAnalytics, element: page(() => import('../features/tags/pages/tag-analytics-page')) },
               { path: paths.vcards, element: page(() => import('../features/vcards/pages/vcards-page')) },
               { path: paths.vcardNew, element: page(vcardEditor) },
+              { path: paths.leads, element: page(() => import('../features/leads/pages/leads-page')) },
               { path: paths.vcardEdit, element: page(vcardEditor) },
               { path: paths.dashboardCreateVcf, element: page(vcardEditor) },
               { path: paths.dashboardEditVcf, element: page(vcardEditor) },
@@ -94,6 +95,8 @@ const routes: RouteObject[] = [
               { path: paths.billing, element: page(() => import('../features/billing/pages/billing-page')) },
               { path: paths.settings, element: page(() => import('../features/settings/pages/settings-page')) },
               { path: paths.activation, element: page(() => import('../features/settings/pages/activation-page')) },
+              { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
+              { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
               {
                 path: paths.subscribeSuccess,
                 element: page(() => import('../features/billing/pages/subscribe-success-page')),

@@ -1,9 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { orders } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../http/validate.ts';
 
 /** Development and test helpers; never registered when NODE_ENV=production. */
 export const devRoutes =
-  ({ mailer }: AppDeps): FastifyPluginAsyncZod =>
+  ({ mailer, db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/dev/outbox - every stored mail, newest first
     app.get('/outbox', async () => {
@@ -18,4 +23,27 @@ export const devRoutes =
         createdAt: mail.createdAt.toISOString(),
       }));
     });
+
+    // POST /api/dev/orders/:id/delivered-days-ago - moves a delivered order's completion back in time (alert tests)
+    app.post(
+      '/orders/:id/delivered-days-ago',
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: z.object({ days: z.number().int().min(0).max(3650) }),
+        },
+      },
+      async (request, reply) => {
+        const completedAt = new Date(Date.now() - request.body.days * 86_400_000);
+        const [order] = isUuid(request.params.id)
+          ? await db
+              .update(orders)
+              .set({ completedAt })
+              .where(and(eq(orders.id, request.params.id), eq(orders.status, 'completed')))
+              .returning({ id: orders.id })
+          : [];
+        if (!order) throw notFound('Order');
+        return reply.status(204).send();
+      },
+    );
   };

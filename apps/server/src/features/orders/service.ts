@@ -15,6 +15,7 @@ import {
 import type { User } from '@nfc/contract/users';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import type { AppDeps } from '../../app.ts';
 import { orders, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -24,6 +25,7 @@ import { centsToAmount } from '../../money.ts';
 import { diffFields, recordAudit } from '../admin/audit.ts';
 import { calculateQuote, type QuoteCents, QuoteError } from '../pricing/quote.ts';
 import { loadCatalogue } from '../pricing/service.ts';
+import { enqueueEvent } from '../webhooks/service.ts';
 import { orderConfirmationMail, orderStatusMail } from './mails.ts';
 import { looksLikeSvg, sanitizeSvg } from './svg.ts';
 
@@ -80,9 +82,16 @@ async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: st
   if (file.size > ORDER_LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', 'The logo is too large (at most 10 MB).');
   const detected = await fileTypeFromBuffer(file.buffer);
   if (detected && (orderLogoTypes as readonly string[]).includes(detected.mime) && detected.mime !== 'image/svg+xml') {
+    // The print file is kept as sent, so it must really be an image: a magic number alone lets a script through.
+    const isImage = await sharp(file.buffer, { limitInputPixels: 100_000_000, animated: true })
+      .stats()
+      .then(() => true)
+      .catch(() => false);
+    if (!isImage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo could not be read as an image.');
     return { buffer: file.buffer, mime: detected.mime, ext: detected.ext };
   }
-  if (!detected && looksLikeSvg(file.buffer))
+  // An SVG with an XML declaration is detected as XML.
+  if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(file.buffer))
     return { buffer: sanitizeSvg(file.buffer), mime: 'image/svg+xml', ext: 'svg' };
   throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a JPEG, PNG, GIF, SVG or WebP image.');
 }
@@ -317,9 +326,15 @@ export async function updateOrderStatus(
     trackingNumber: data.trackingNumber === undefined ? existing.order.trackingNumber : data.trackingNumber || null,
   };
   const changes = diffFields(existing.order as unknown as Record<string, unknown>, next);
+  const isNewCustomerStatus = customerStatusOf[existing.order.status] !== customerStatusOf[data.status];
   if (Object.keys(changes).length > 0) {
     await deps.db.transaction(async (tx) => {
-      await tx.update(orders).set(next).where(eq(orders.id, id));
+      // Delivery starts the unscanned-tag alert clock; leaving 'completed' stops it.
+      const completedAt = data.status === 'completed' ? (existing.order.completedAt ?? new Date()) : null;
+      await tx
+        .update(orders)
+        .set({ ...next, completedAt })
+        .where(eq(orders.id, id));
       await recordAudit(tx, {
         actor,
         action: 'order.status',
@@ -328,9 +343,22 @@ export async function updateOrderStatus(
         targetLabel: existing.order.orderNumber,
         changes,
       });
+      // In the same transaction: the customer's webhook hears of exactly the changes that were stored.
+      if (isNewCustomerStatus) {
+        await enqueueEvent(tx, {
+          userId: existing.order.userId,
+          event: 'order.status_changed',
+          data: {
+            orderId: id,
+            orderNumber: existing.order.orderNumber,
+            from: customerStatusOf[existing.order.status],
+            to: customerStatusOf[data.status],
+            trackingNumber: next.trackingNumber,
+          },
+        });
+      }
     });
   }
-  const isNewCustomerStatus = customerStatusOf[existing.order.status] !== customerStatusOf[data.status];
   if (isNewCustomerStatus) {
     await deps.mailer.send(
       orderStatusMail({

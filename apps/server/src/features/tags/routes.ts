@@ -1,3 +1,4 @@
+import { tagAlertSchema } from '@nfc/contract/tag-alerts';
 import {
   analyticsQuerySchema,
   TAG_DOCUMENT_MAX_BYTES,
@@ -5,17 +6,16 @@ import {
   tagBodySchema,
   tagSchema,
 } from '@nfc/contract/tags';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { scans } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { canSeeAnalytics } from '../plans/quota.ts';
-import { getScanAnalytics } from '../scans/analytics.ts';
+import { getTagAnalytics } from '../scans/analytics.ts';
+import { findTagAlerts } from './alerts.ts';
 import { createTag, deleteTag, findTags, getTag, updateTag } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -45,6 +45,12 @@ export const tagRoutes =
       return reply.status(201).send(await createTag(deps, { user: request.user!, data, document }));
     });
 
+    // GET /api/tags/alerts - the caller's tags still unscanned 14 days after their order was delivered
+    app.get('/alerts', { schema: { response: { 200: z.array(tagAlertSchema) } } }, async (request) => {
+      await deps.scanRecorder.flush().catch(() => {});
+      return findTagAlerts(deps, { userId: request.user!.id });
+    });
+
     // GET /api/tags/:id - one of the caller's tags
     app.get('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, (request) =>
       getTag(deps, { userId: request.user!.id, id: request.params.id }),
@@ -62,7 +68,7 @@ export const tagRoutes =
       return reply.status(204).send();
     });
 
-    // GET /api/tags/:id/analytics?from&to - scans per day and top platforms, browsers, languages, countries
+    // GET /api/tags/:id/analytics?from&to - scans per day and source, top platforms, browsers, languages, countries, funnel
     app.get(
       '/:id/analytics',
       { schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } } },
@@ -72,7 +78,7 @@ export const tagRoutes =
           throw new AppError('FORBIDDEN', 'Analytics need the Core or Pro plan. Upgrade your plan to see them.');
         }
         await deps.scanRecorder.flush().catch(() => {});
-        return getScanAnalytics(deps.db, { subject: eq(scans.tagId, tag.id), query: request.query });
+        return getTagAnalytics(deps.db, { tagId: tag.id, query: request.query });
       },
     );
   };

@@ -1,13 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { tags, users, vcfConfigs } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
 import { allowanceOf, canCreateTags } from '../plans/quota.ts';
+import { resolveTagOrder } from './order-link.ts';
 import type { ScanTarget } from './scan-target-cache.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;
@@ -45,6 +46,7 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
     campaignId: row.campaignId,
     campaignName: row.campaignName,
     groupId: row.groupId,
+    orderId: row.orderId,
     documentName: row.documentName,
     documentUrl: row.documentKey
       ? await deps.storage.signedUrl(row.documentKey, {
@@ -59,8 +61,8 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
   };
 }
 
-// Written out in full: inside a sub-select, drizzle's unqualified column names would be ambiguous.
-const scanCountOf = sql<number>`(select count(*)::int from scans where scans.tag_id = tags.id and scans.is_bot = false)`;
+// Kept by a trigger on scans (drizzle/0004): a list of 1,000 tags never counts a million rows.
+const scanCountOf = tags.scanCount;
 
 export async function findTags(deps: Deps, { userId }: { userId: string }) {
   const rows = await deps.db
@@ -150,6 +152,7 @@ export async function createTag(
   if (held >= allowanceOf(user))
     throw new AppError('FORBIDDEN', tagMessages.limitReached, { extra: { limitReached: true } });
   const { document: file, ...target } = await resolveAction(deps, user.id, data, document, null);
+  const orderId = await resolveTagOrder(deps, { userId: user.id, orderId: data.orderId, current: null });
   const stored = file && file !== 'keep' ? await storeDocument(deps, file) : noDocument;
   try {
     for (let attempt = 0; ; attempt++) {
@@ -164,6 +167,7 @@ export async function createTag(
           campaignId: data.campaignId,
           campaignName: data.campaignName,
           groupId: data.groupId,
+          orderId,
           ...target,
           ...stored,
         })
@@ -187,6 +191,7 @@ export async function updateTag(
 ) {
   const { tag: existing, scanCount } = await getOwnedRow(deps, userId, id);
   const { document: file, ...target } = await resolveAction(deps, userId, data, document, existing);
+  const orderId = await resolveTagOrder(deps, { userId, orderId: data.orderId, current: existing.orderId });
   const stored =
     file === 'keep'
       ? {
@@ -206,6 +211,7 @@ export async function updateTag(
       campaignId: data.campaignId,
       campaignName: data.campaignName,
       groupId: data.groupId,
+      orderId,
       ...target,
       ...stored,
     })
@@ -226,6 +232,12 @@ export async function deleteTag(deps: Deps, { userId, id }: { userId: string; id
 }
 
 /** Where a scan link leads; deliberately not scoped to an owner (the scan link is public). */
+/** The stored URL as a Location header takes it: absolute http(s), percent-encoded ASCII (an umlaut is no header byte). */
+function httpLocation(targetUrl: string | null): string | null {
+  if (!targetUrl || !/^https?:\/\//i.test(targetUrl) || !URL.canParse(targetUrl)) return null;
+  return new URL(targetUrl).href;
+}
+
 export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: string): Promise<ScanTarget> {
   if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
   const [found] = await db
@@ -236,6 +248,7 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
       actionType: tags.actionType,
       targetUrl: tags.targetUrl,
       documentKey: tags.documentKey,
+      cardId: vcfConfigs.id,
       downloadToken: vcfConfigs.downloadToken,
       isAccountActive: users.isAccountActive,
     })
@@ -246,13 +259,19 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
   if (!found) return { kind: 'unknown' };
   const base = { tagId: found.id, ownerId: found.ownerId };
   if (found.status !== 'active' || !found.isAccountActive) return { kind: 'unavailable', ...base };
-  if (found.actionType === 'WEBSITE_LINK' && found.targetUrl && /^https?:\/\//i.test(found.targetUrl)) {
-    return { kind: 'redirect', ...base, location: found.targetUrl };
-  }
-  if (found.actionType === 'VCARD_PAGE' && found.downloadToken) {
-    return { kind: 'redirect', ...base, location: `/vcard/${found.downloadToken}` };
+  const website = found.actionType === 'WEBSITE_LINK' ? httpLocation(found.targetUrl) : null;
+  if (website) return { kind: 'redirect', ...base, location: website };
+  if (found.actionType === 'VCARD_PAGE' && found.cardId && found.downloadToken) {
+    return { kind: 'redirect', ...base, location: `/vcard/${found.downloadToken}`, cardId: found.cardId };
   }
   if (found.actionType === 'DOCUMENT' && found.documentKey)
     return { kind: 'document', ...base, documentKey: found.documentKey };
   return { kind: 'unavailable', ...base };
+}
+
+/** The scan codes of tags by id, for webhook payloads; not scoped (the caller holds ids of scans it wrote). */
+export async function unsafeFindTagCodes({ db }: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: tags.id, code: tags.userFacingId }).from(tags).where(inArray(tags.id, ids));
+  return new Map(rows.map((row) => [row.id, row.code]));
 }

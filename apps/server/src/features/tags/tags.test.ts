@@ -279,7 +279,9 @@ describe('tags', () => {
       const vcardTag = (
         await createLink(pro.token, { actionType: 'VCARD_PAGE', actionData: { vcfConfigId: card.id } })
       ).json();
-      expect((await scan(vcardTag.userFacingId)).headers.location).toBe(`/vcard/${card.downloadToken}`);
+      expect((await scan(vcardTag.userFacingId)).headers.location).toBe(
+        `/vcard/${card.downloadToken}?via=${vcardTag.userFacingId}&src=nfc`,
+      );
 
       const body = multipartBody(
         { name: 'Doc', actionType: 'DOCUMENT' },
@@ -382,7 +384,13 @@ describe('tags', () => {
       const analytics = response.json();
       expect(analytics).toMatchObject({ totalScans: 3, uniqueVisitors: 2 });
       expect(analytics.series).toHaveLength(30);
-      expect(analytics.series.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), scans: 3 });
+      expect(analytics.series.at(-1)).toEqual({
+        date: new Date().toISOString().slice(0, 10),
+        scans: 3,
+        nfc: 3,
+        qr: 0,
+        other: 0,
+      });
       expect(analytics.platforms).toEqual([
         { key: 'iOS', count: 2 },
         { key: 'Android', count: 1 },

@@ -1,3 +1,4 @@
+import { cardAttributionSchema } from '@nfc/contract/scans';
 import {
   PROFILE_PICTURE_MAX_BYTES,
   presignedUrlResponseSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { readInput, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
+import { recordCardScan } from '../scans/card-scans.ts';
 import {
   createVcfConfig,
   deleteVcfConfig,
@@ -74,6 +76,7 @@ export const vcfConfigRoutes =
   };
 
 const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
+const downloadSchema = { params: tokenParams, querystring: cardAttributionSchema };
 
 export const publicVcardRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -88,9 +91,10 @@ export const publicVcardRoutes =
       },
     );
 
-    // GET /api/vcf/download/:downloadToken - the card as a vCard 3.0 file
-    app.get('/download/:downloadToken', { schema: { params: tokenParams } }, async (request, reply) => {
-      const { body, fileName } = await getVcardFile(deps, request.params.downloadToken);
+    // GET /api/vcf/download/:downloadToken?via&src - the card as a vCard 3.0 file; counts as a save of the card
+    app.get('/download/:downloadToken', { schema: downloadSchema }, async (request, reply) => {
+      const { body, fileName, card } = await getVcardFile(deps, request.params.downloadToken);
+      await recordCardScan(deps, request, { kind: 'save', card, attribution: request.query });
       const ascii = safeFileName(fileName, 'contact');
       return reply
         .header('content-type', 'text/vcard; charset=utf-8')

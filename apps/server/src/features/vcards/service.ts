@@ -195,5 +195,5 @@ export async function getVcardFile(deps: Deps, downloadToken: string) {
   const photoJpeg = card.profilePicturePath ? await deps.storage.get(card.profilePicturePath) : null;
   const body = buildVcard({ ...card, ...owner, photoJpeg });
   const baseName = [card.name, card.surname].filter(Boolean).join('-') || card.configName;
-  return { body, fileName: baseName };
+  return { body, fileName: baseName, card: { id: card.id, userId: card.userId } };
 }

@@ -40,9 +40,12 @@ export function PortalLayout() {
     { to: paths.hub, label: t('portal.nav.hub') },
     { to: paths.dashboard, label: t('portal.nav.tags') },
     { to: paths.vcards, label: t('portal.nav.vcards') },
+    { to: paths.leads, label: t('portal.nav.leads') },
     { to: paths.orderFobs, label: t('portal.nav.orderFobs') },
     { to: paths.orderHistory, label: t('portal.nav.orderHistory') },
     { to: paths.billing, label: t('portal.nav.billing') },
+    { to: paths.qrSettings, label: t('portal.nav.qrCodes') },
+    { to: paths.webhooks, label: t('portal.nav.webhooks') },
     { to: paths.settings, label: t('portal.nav.settings') },
   ];
 
