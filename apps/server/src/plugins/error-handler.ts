@@ -16,17 +16,21 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Socket errors and PostgreSQL's connection-class codes (08xxx, 57P0x): the database is away, not the request wrong. */
+/**
+ * Socket errors, PostgreSQL's connection-class codes (08xxx, 57P0x) and Redis giving up on a command: a backing
+ * service is away, not the request wrong.
+ */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE.has(code) || /^(08|57P0)/.test(code))) return true;
+    if ((current as { name?: unknown }).name === 'MaxRetriesPerRequestError') return true;
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is closed/i.test(
         message,
       )
     )
