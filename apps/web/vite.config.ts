@@ -20,7 +20,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Lets the benchmark measure what each page loads first.
     manifest: true,
-    // Two pages: the whole app, and the small public card page strangers' phones load after a scan.
-    rollupOptions: { input: { main: 'index.html', card: 'card.html' } },
+    // The whole app; the small public card page strangers' phones load after a scan is built by vite.card.config.ts.
+    rollupOptions: { input: { main: 'index.html' } },
   },
 });

@@ -1,7 +1,7 @@
 // The public card page's own entry: what a stranger's phone loads after a scan, without the portal's
 // router, query cache or HTTP client (the full app still renders the same view at /vcard/:token).
 import './theme-init';
-import './index.css';
+import './card.css';
 import './lib/i18n';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

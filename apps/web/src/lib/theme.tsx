@@ -1,5 +1,5 @@
 import { storageKeys } from '@nfc/contract/constants';
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { readStorage, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -34,7 +34,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useTheme(): ThemeContextValue {
-  const context = use(ThemeContext);
+  const context = useContext(ThemeContext);
   if (!context) throw new Error('useTheme must be used inside <ThemeProvider>');
   return context;
 }
