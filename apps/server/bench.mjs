@@ -1,9 +1,14 @@
 // `npm run bench`: figures, not pass/fail. Measures on the production build with the embedded database:
 //  1. the scan link /t/{code} against a bare node:http server answering the same 302 from memory,
 //     under 50 concurrent connections, with 10,000 tags; then checks that every redirected scan is stored;
-//  2. the compressed JavaScript and CSS the public card page loads first.
+//  2. the server's resident memory after that load;
+//  3. API latency (p50/p95) of the tag list, order history and analytics for an account with 1,000 tags and
+//     100,000 scans, and of analytics for one tag with 1,000,000 scans over a year (seeded straight into the
+//     database while the server is stopped: PGlite files or DATABASE_URL);
+//  4. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
+//     score (Chromium from Debian, default mobile throttling) for a public card /vcard/{token} and for /.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -157,7 +162,7 @@ async function load(url, paths, amount) {
 
 function firstLoadOfCardPage() {
   const dist = path.join(root, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/card-manifest.json'), 'utf8'));
   // The page's own entry (card.html) and everything it imports statically.
   const entry = manifest['card.html'];
   const page = null;
@@ -180,6 +185,91 @@ function firstLoadOfCardPage() {
   return { files: files.size, raw, gzip };
 }
 
+/** Resident memory of a process in MB (Linux). */
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+}
+
+/** Runs SQL against the server's database while the server is stopped. */
+async function withDatabase(dataDir, work) {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return await work((text, params) => client.query(text, params));
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'db'));
+  try {
+    return await work((text, params) => db.query(text, params));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Synthetic but realistic scans: spread over `days`, mixed sources, agents, languages and countries, 2% bots. */
+const SEED_SCANS = `
+  insert into scans (owner_id, tag_id, kind, source, occurred_at, user_agent, language, platform, browser,
+    country, is_bot, visitor_hash)
+  select $1::uuid, tag_id, 'link', (array['nfc','qr','other'])[1 + i % 3],
+    now() - make_interval(secs => (i::double precision / $3) * $4 * 86400),
+    'Mozilla/5.0', (array['en-US','de-DE','fr-FR'])[1 + i % 3], (array['iOS','Android','Windows'])[1 + i % 3],
+    (array['Mobile Safari','Chrome','Firefox'])[1 + i % 3], (array['DE','AT','CH','US'])[1 + i % 4],
+    i % 50 = 0, md5((i / 3)::text)
+  from unnest($2::uuid[]) as tag(tag_id), generate_series(1, $3::int) as i`;
+
+/** p50 and p95 of `runs` sequential requests, after two warm-up requests. */
+async function latency(url, token, runs) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'x-auth-token': token, 'x-forwarded-for': '10.9.9.8' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return performance.now() - started;
+  };
+  await once();
+  await once();
+  const times = [];
+  for (let run = 0; run < runs; run++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs * 0.5)], p95: times[Math.min(runs - 1, Math.floor(runs * 0.95))] };
+}
+
+/** Lighthouse mobile performance of each URL, on the machine's Chromium (never a downloaded one). */
+async function lighthouseScores(urls) {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) return urls.map((url) => ({ url, error: `no Chromium at ${chromePath}` }));
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const scores = [];
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      const audit = (name) => lhr.audits[name]?.displayValue ?? '-';
+      scores.push({
+        url,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function signInOwner(base, email, password) {
   return (await api(base, 'POST', '/api/auth/login', { email, password })).token;
 }
@@ -189,7 +279,7 @@ const port = await freePort();
 let { child, base } = await startServer(dataDir, port);
 try {
   console.log(`Preparing ${TAGS} tags...`);
-  const { email, password } = await prepare(base);
+  const { email, password, owner: firstOwner } = await prepare(base);
   const ownerToken = await signInOwner(base, email, password);
   const codes = [];
   for (let start = 0; start < TAGS; start += 50) {
@@ -227,6 +317,7 @@ try {
   await load(base, paths);
   const appResult = await load(base, paths);
   bare.kill();
+  const rssAfterScans = residentMb(child.pid);
 
   // No scan lost: count what is stored, send a fixed number of scans, stop the server at once as a
   // deployment would (SIGTERM), start it again, and count again.
@@ -240,6 +331,84 @@ try {
   await stop(child);
   ({ child, base } = await startServer(dataDir, port));
   const stored = (await countStored()) - before;
+
+  // An account of 1,000 tags, 100,000 scans and 20 orders; and one tag of the first account with a million scans.
+  console.log('Preparing the API account (1,000 tags, 20 orders) and 1.1 million scans...');
+  const second = await prepare(base);
+  const secondToken = await signInOwner(base, second.email, second.password);
+  const secondTags = [];
+  for (let start = 0; start < 1_000; start += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, (_, offset) =>
+        api(
+          base,
+          'POST',
+          '/api/tags',
+          { name: `API ${start + offset}`, actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/a' } },
+          secondToken,
+        ),
+      ),
+    );
+    secondTags.push(...batch);
+  }
+  for (let index = 0; index < 20; index++) {
+    const form = new FormData();
+    form.set('productType', 'nfc_card_core');
+    form.set('quantity', String(10 + index));
+    form.set('shippingCountry', 'DE');
+    const response = await fetch(`${base}/api/orders/request`, {
+      method: 'POST',
+      headers: { 'x-auth-token': secondToken, 'x-forwarded-for': `10.9.8.${index}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`order: ${response.status} ${await response.text()}`);
+  }
+  const firstTags = await api(base, 'GET', '/api/tags', null, await signInOwner(base, email, password));
+  const millionTag = firstTags[0];
+  await stop(child);
+  console.log('Seeding scans with the server stopped...');
+  const seeding = performance.now();
+  await withDatabase(dataDir, async (query) => {
+    // A site with a year of history has a partition for each of its months.
+    await query("select ensure_scan_partitions((now() - interval '13 months')::date, now()::date)");
+    await query(SEED_SCANS, [firstOwner.id, [millionTag.id], 1_000_000, 365]);
+    await query(SEED_SCANS, [second.owner.id, secondTags.map((tag) => tag.id), 100, 90]);
+    await query('analyze scans');
+  });
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; measuring the API...`);
+  ({ child, base } = await startServer(dataDir, port));
+  const firstToken = await signInOwner(base, email, password);
+  const apiToken = await signInOwner(base, second.email, second.password);
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const timings = [
+    ['tag list (1,000 tags)', await latency(`${base}/api/tags`, apiToken, 50)],
+    ['order history (20 orders)', await latency(`${base}/api/orders/history`, apiToken, 50)],
+    ['analytics, 100 scans, 30 days', await latency(`${base}/api/tags/${secondTags[7].id}/analytics`, apiToken, 50)],
+    ['analytics, 1M-scan tag, 30 days', await latency(`${base}/api/tags/${millionTag.id}/analytics`, firstToken, 30)],
+    [
+      'analytics, 1M-scan tag, 365 days',
+      await latency(`${base}/api/tags/${millionTag.id}/analytics?from=${yearAgo}&to=${today}`, firstToken, 10),
+    ],
+  ];
+
+  const vcard = await api(
+    base,
+    'POST',
+    '/api/vcf-configs',
+    {
+      configName: 'Bench card',
+      name: 'Erika',
+      surname: 'Mustermann',
+      position: 'Sales',
+      contactEmail: 'erika@example.com',
+      phoneNumber: '+49 30 1234567',
+      websiteUrl: 'https://example.com',
+    },
+    apiToken,
+  );
+  const lighthouse = await lighthouseScores([`${base}/vcard/${vcard.downloadToken}`, `${base}/`]);
 
   const card = firstLoadOfCardPage();
   const f = (value) => value.toFixed(0).padStart(8);
@@ -255,6 +424,21 @@ try {
   console.log(
     `loss check: ${redirected} scans redirected, then SIGTERM at once; ${stored} stored after the restart -> ${stored === redirected ? 'none lost' : 'MISMATCH'}`,
   );
+  console.log(`memory: ${rssAfterScans.toFixed(0)} MB resident after the scan load`);
+  console.log(
+    `\nAPI latency, sequential requests (database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded'}; 1.1M scans seeded in ${seedSeconds.toFixed(0)} s)`,
+  );
+  console.log('                                        p50 ms   p95 ms');
+  for (const [name, { p50, p95 }] of timings) console.log(`${name.padEnd(36)} ${f(p50)} ${f(p95)}`);
+  console.log('\nLighthouse, mobile performance');
+  for (const entry of lighthouse) {
+    const where = new URL(entry.url).pathname;
+    if (entry.error) console.log(`${where}: ${entry.error}`);
+    else
+      console.log(
+        `${where.padEnd(36)} ${String(entry.score).padStart(3)}   FCP ${entry.fcp}  LCP ${entry.lcp}  TBT ${entry.tbt}  CLS ${entry.cls}`,
+      );
+  }
   console.log(
     `\nPublic card page first load: ${card.files} files, ${(card.raw / 1024).toFixed(1)} KB raw, ${(card.gzip / 1024).toFixed(1)} KB gzip (JS + CSS)`,
   );
