@@ -33,6 +33,7 @@ import { adminPricingRoutes } from './features/pricing/routes.ts';
 import { qrRoutes } from './features/qr/routes.ts';
 import { ensureScanPartitions } from './features/scans/partitions.ts';
 import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
+import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
@@ -330,8 +331,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }, 60_000);
   subscriptionClock.unref();
   // Next months' scan partitions exist well before their first scan.
+  // and closed days are rolled up for analytics before anyone asks.
   const partitionClock = setInterval(() => {
-    ensureScanPartitions(database.db).catch((error) => app.log.error({ err: error }, 'scan partition upkeep failed'));
+    ensureScanPartitions(database.db)
+      .then(() => rollUpLastClosedDay(database.db))
+      .catch((error) => app.log.error({ err: error }, 'scan upkeep failed'));
   }, 6 * 3_600_000);
   partitionClock.unref();
   app.addHook('onReady', async () => {

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -317,6 +318,28 @@ export const scans = pgTable(
     index('scans_owner_time_idx').on(table.ownerId, table.occurredAt),
     index('scans_via_tag_time_idx').on(table.viaTagId, table.occurredAt),
   ],
+);
+
+/**
+ * Daily roll-ups of a tag's human link scans (features/scans/rollups.ts), so analytics of long ranges never
+ * read the raw rows. A closed day has a 'total' row (count 0 when nobody scanned), whose presence means
+ * "rolled up"; 'total' and 'visitors' use the key ''.
+ */
+export const scanDaily = pgTable(
+  'scan_daily',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'total' (its row marks the day as rolled up), 'visitors' (distinct), or a dimension of the analytics. */
+    dimension: text('dimension', {
+      enum: ['total', 'visitors', 'source', 'platform', 'browser', 'language', 'country'],
+    }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ name: 'scan_daily_pkey', columns: [table.tagId, table.day, table.dimension, table.key] })],
 );
 
 /** Who changed what in the admin area, and when. */

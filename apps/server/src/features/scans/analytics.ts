@@ -1,12 +1,12 @@
 import type { AnalyticsQuery, TagAnalytics } from '@nfc/contract/tags';
-import { type AnyColumn, and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { scans } from '../../db/schema.ts';
+import { leads, scans } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { countTagScans } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
-const TOP = 10;
 
 /** The UTC day range of a query: both ends inclusive, 30 days up to today by default. */
 export function resolveRange(
@@ -35,53 +35,41 @@ export function resolveRange(
   return { from, to, start, end };
 }
 
-/** Scans of one tag or card in a range, bots excluded. */
-export async function getScanAnalytics(
-  db: Database,
-  { subject, query }: { subject: SQL; query: AnalyticsQuery },
-): Promise<TagAnalytics> {
-  const { from, to, start, end } = resolveRange(query);
-  const where = and(subject, eq(scans.isBot, false), gte(scans.occurredAt, start), lt(scans.occurredAt, end));
-  const day = sql<string>`to_char(${scans.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const language = sql<string>`lower(split_part(coalesce(${scans.language}, ''), '-', 1))`;
-  const top = async (column: SQL | AnyColumn) => {
-    const key = sql<string>`coalesce(nullif(${column}, ''), 'unknown')`;
-    const rows = await db
-      .select({ key, count: count() })
-      .from(scans)
-      .where(where)
-      .groupBy(key)
-      .orderBy(desc(count()), key)
-      .limit(TOP);
-    return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
-  };
+/** count(*) of the rows where `condition` holds: several counts from one scan of the rows. */
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-  const [[totals], perDay, platforms, browsers, languages, countries] = await Promise.all([
+/**
+ * A tag's analytics in a range, bots excluded: its own scans (the /t link; their sources, days and top
+ * lists), from daily roll-ups for closed days and live for yesterday and today (rollups.ts), and its funnel:
+ * card views and saves reached through it, and leads it brought. The funnel stays live: it reads the few rows
+ * of (via_tag_id, occurred_at) in the range, bounded so only the range's monthly partitions are read.
+ */
+export async function getTagAnalytics(
+  db: Database,
+  { tagId, query, now = new Date() }: { tagId: string; query: AnalyticsQuery; now?: Date },
+): Promise<TagAnalytics> {
+  const { from, to, start, end } = resolveRange(query, now);
+  const inRange = and(eq(scans.isBot, false), gte(scans.occurredAt, start), lt(scans.occurredAt, end));
+  const [counts, [followUps], [leadCount]] = await Promise.all([
+    countTagScans(db, { tagId, from, to, now }),
     db
-      .select({ scans: count(), visitors: countDistinct(scans.visitorHash) })
+      .select({ pageViews: countWhere(sql`${scans.kind} = 'page'`), saves: countWhere(sql`${scans.kind} = 'save'`) })
       .from(scans)
-      .where(where),
-    db.select({ day, scans: count() }).from(scans).where(where).groupBy(day),
-    top(scans.platform),
-    top(scans.browser),
-    top(language),
-    top(scans.country),
+      .where(and(eq(scans.viaTagId, tagId), inArray(scans.kind, ['page', 'save']), inRange)),
+    db
+      .select({ leads: count() })
+      .from(leads)
+      .where(and(eq(leads.viaTagId, tagId), gte(leads.createdAt, start), lt(leads.createdAt, end))),
   ]);
-  const byDay = new Map(perDay.map((row) => [row.day, Number(row.scans)]));
-  const series: TagAnalytics['series'] = [];
-  for (let time = start.getTime(); time < end.getTime(); time += DAY_MS) {
-    const date = new Date(time).toISOString().slice(0, 10);
-    series.push({ date, scans: byDay.get(date) ?? 0 });
-  }
   return {
     from,
     to,
-    totalScans: Number(totals?.scans ?? 0),
-    uniqueVisitors: Number(totals?.visitors ?? 0),
-    series,
-    platforms,
-    browsers,
-    languages,
-    countries,
+    ...counts,
+    funnel: {
+      scans: counts.totalScans,
+      pageViews: followUps?.pageViews ?? 0,
+      saves: followUps?.saves ?? 0,
+      leads: Number(leadCount?.leads ?? 0),
+    },
   };
 }
