@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // On a PostgreSQL server every file shares one database and its catalogue (the security suite edits pricing
+    // rows while it runs), so there files run one after another.
+    fileParallelism: !process.env.DATABASE_URL,
     projects: [
       {
         test: {

@@ -27,7 +27,7 @@ async function makePro(request: APIRequestContext, email: string): Promise<void>
   expect(updated.status(), await updated.text()).toBe(200);
 }
 
-test('the owner sees a QR scan in the source split and the funnel from scan to saved contact', async ({
+test('a phone visitor scans the QR code, saves the contact and shares their details; the owner sees the lead, the QR source and the funnel', async ({
   page,
   browser,
   request,
@@ -70,6 +70,14 @@ test('the owner sees a QR scan in the source split and the funnel from scan to s
   await expect(saveLink).toHaveAttribute('href', `/api/vcf/download/${downloadToken}?via=${tag.userFacingId}&src=qr`);
   const [vcf] = await Promise.all([visitor.waitForEvent('download'), saveLink.click()]);
   expect(await readFile((await vcf.path()) as string, 'utf8')).toContain('FN:Mia Sommer');
+  // ... and shares their own details back.
+  await visitor.getByRole('button', { name: 'Share your details' }).click();
+  const shareDialog = visitor.getByRole('dialog', { name: 'Share your details' });
+  await shareDialog.getByLabel('Your name').fill('Jonas Berger');
+  await shareDialog.getByLabel('E-mail address').fill('jonas.berger@example.com');
+  await shareDialog.getByRole('checkbox', { name: /I agree that my details are sent to Mia Sommer/ }).check();
+  await shareDialog.getByRole('button', { name: 'Send my details' }).click();
+  await expect(shareDialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await phone.close();
 
   // The owner opens the tag's analytics.
@@ -91,7 +99,7 @@ test('the owner sees a QR scan in the source split and the funnel from scan to s
   await expect(steps.nth(0)).toHaveText(/^Scans\s*1$/);
   await expect(steps.nth(1)).toHaveText(/^Card views\s*1\s*100% of the step before$/);
   await expect(steps.nth(2)).toHaveText(/^Contacts saved\s*1\s*100% of the step before$/);
-  await expect(steps.nth(3)).toHaveText(/^Leads\s*0\s*0% of the step before$/);
+  await expect(steps.nth(3)).toHaveText(/^Leads\s*1\s*100% of the step before$/);
   // The day's bar splits by source too; its table says so in words.
   await page.getByText('Show as table').click();
   const today = page.getByRole('table', { name: 'Scans per day' }).getByRole('row').last();
@@ -101,6 +109,14 @@ test('the owner sees a QR scan in the source split and the funnel from scan to s
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expectNoSeriousViolations(page, '/analytics/tag sources dark');
+
+  // The lead is on the leads page, with the QR code as its source.
+  await page.goto('/leads');
+  const lead = page.getByRole('row', { name: /Jonas Berger/ });
+  await expect(lead).toContainText('jonas.berger@example.com');
+  await expect(lead).toContainText('QR code');
+  await expect(lead).toContainText('Trade fair card');
+  await page.goBack();
 
   // German, then on a phone: the same figures, nothing wider than the screen.
   await page.getByRole('button', { name: 'DE', exact: true }).click();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   auth,
@@ -182,12 +183,48 @@ async function createTenant(fx: Pick<Fixture, 'ctx' | 'call' | 'admin'>, planId:
 }
 
 /**
+ * On a PostgreSQL server every test file shares the catalogue, and every active customization is part of every
+ * quote: when the fixture's app closes, the pricing rows and plans made through it (and changed by the calls it
+ * made) go again, so no other file's quote sees them.
+ */
+async function leaveCatalogueAsFound(context: TestContext) {
+  const ids = async (table: string) =>
+    new Set(
+      (
+        (await context.database.db.execute(sql`select id::text as id from ${sql.raw(table)}`)) as unknown as {
+          rows: Array<{ id: string }>;
+        }
+      ).rows.map((row) => row.id),
+    );
+  const tables = ['pricing_tiers', 'customizations', 'shipping_rates', 'plans'] as const;
+  const before = new Map(await Promise.all(tables.map(async (table) => [table, await ids(table)] as const)));
+  const close = context.close.bind(context);
+  context.close = async () => {
+    for (const table of tables) {
+      const known = [...(before.get(table) ?? [])];
+      const keep = known.length
+        ? sql.join(
+            known.map((id) => sql`${id}`),
+            sql`, `,
+          )
+        : sql`null`;
+      const made = sql`id::text not in (${keep})`;
+      // Plans may be someone's plan by now: those are only switched off.
+      if (table === 'plans') await context.database.db.execute(sql`update plans set is_active = false where ${made}`);
+      else await context.database.db.execute(sql`delete from ${sql.raw(table)} where ${made}`);
+    }
+    await close();
+  };
+}
+
+/**
  * An app with an admin and two tenants, each with a paid subscription, a tag, a vCard with a picture and an
  * order with a logo, all made through the API. `accountsOnly` leaves out everything but the accounts (for an app
  * whose payment provider cannot complete a checkout here).
  */
 export async function createFixture(options: { ctx?: TestContext; accountsOnly?: boolean } = {}): Promise<Fixture> {
   const context = options.ctx ?? (await createTestApp());
+  await leaveCatalogueAsFound(context);
   const call: Fixture['call'] = (options, as) =>
     context.app.inject({
       remoteAddress: randomIp(),

@@ -128,6 +128,18 @@ describe('orders', () => {
       ).toBe(400);
     });
 
+    it('makes one order of two submits racing with the same Idempotency-Key', async () => {
+      const key = `race-${Date.now()}`;
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          order({ productType: 'pet_tag_core', quantity: '4' }, undefined, { 'idempotency-key': key }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
+      expect(await ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    });
+
     it('checks logos by content, strips scripts from SVG, and allows no logo on core products', async () => {
       const disguised = await order(
         { productType: 'nfc_card_premium', quantity: '5' },
