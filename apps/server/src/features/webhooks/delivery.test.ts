@@ -188,7 +188,8 @@ describe('webhook delivery', () => {
     const endpoint = await createEndpoint('/down');
     receiver.script('/down', [{ status: 503 }]);
     const [delivery] = await queue(endpoint.id);
-    let now = new Date();
+    // A second ahead: the database stamps the queued row in microseconds, a JavaScript date only in milliseconds.
+    let now = later(1_000);
     for (const [index, seconds] of WEBHOOK_RETRY_DELAYS_SECONDS.entries()) {
       await worker.runDue(now);
       const row = await rowOf(delivery!.id);
