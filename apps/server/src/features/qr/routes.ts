@@ -89,44 +89,27 @@ export const qrRoutes =
     });
 
     // GET /api/tags/:id/qr.svg?download - the tag's branded QR code ({APP_URL}/t/{code}?src=qr)
-    app.get(
-      '/tags/:id/qr.svg',
-      { schema: { params: idParams, querystring: qrSvgQuerySchema } },
-      async (request, reply) => {
-        const subject = await getTagQrSubject(deps, { userId: request.user!.id, id: request.params.id });
-        return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style), request.query.download);
-      },
-    );
-
     // GET /api/tags/:id/qr.png?size&download - the same code as a PNG of size x size pixels (128..2048)
-    app.get(
-      '/tags/:id/qr.png',
-      { schema: { params: idParams, querystring: qrPngQuerySchema } },
-      async (request, reply) => {
-        const subject = await getTagQrSubject(deps, { userId: request.user!.id, id: request.params.id });
-        const png = await renderQrPng(subject.text, subject.style, request.query.size ?? QR_PNG_SIZE_DEFAULT);
-        return sendImage(reply, subject, 'png', png, request.query.download);
-      },
-    );
-
     // GET /api/vcf-configs/:id/qr.svg?download - the vCard's branded QR code ({APP_URL}/vcard/{token}?src=qr)
-    app.get(
-      '/vcf-configs/:id/qr.svg',
-      { schema: { params: idParams, querystring: qrSvgQuerySchema } },
-      async (request, reply) => {
-        const subject = await getVcardQrSubject(deps, { userId: request.user!.id, id: request.params.id });
-        return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style), request.query.download);
-      },
-    );
-
     // GET /api/vcf-configs/:id/qr.png?size&download - the vCard's code as a PNG
-    app.get(
-      '/vcf-configs/:id/qr.png',
-      { schema: { params: idParams, querystring: qrPngQuerySchema } },
-      async (request, reply) => {
-        const subject = await getVcardQrSubject(deps, { userId: request.user!.id, id: request.params.id });
-        const png = await renderQrPng(subject.text, subject.style, request.query.size ?? QR_PNG_SIZE_DEFAULT);
-        return sendImage(reply, subject, 'png', png, request.query.download);
-      },
-    );
+    const subjects = { tags: getTagQrSubject, 'vcf-configs': getVcardQrSubject };
+    for (const [prefix, subjectOf] of Object.entries(subjects)) {
+      app.get(
+        `/${prefix}/:id/qr.svg`,
+        { schema: { params: idParams, querystring: qrSvgQuerySchema } },
+        async (request, reply) => {
+          const subject = await subjectOf(deps, { userId: request.user!.id, id: request.params.id });
+          return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style), request.query.download);
+        },
+      );
+      app.get(
+        `/${prefix}/:id/qr.png`,
+        { schema: { params: idParams, querystring: qrPngQuerySchema } },
+        async (request, reply) => {
+          const subject = await subjectOf(deps, { userId: request.user!.id, id: request.params.id });
+          const png = await renderQrPng(subject.text, subject.style, request.query.size ?? QR_PNG_SIZE_DEFAULT);
+          return sendImage(reply, subject, 'png', png, request.query.download);
+        },
+      );
+    }
   };
