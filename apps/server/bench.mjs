@@ -70,6 +70,7 @@ async function startServer(dataDir, port) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        ENABLE_TEST_ROUTES: 'true',
         JWT_SECRET: 'b'.repeat(48),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,

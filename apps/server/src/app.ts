@@ -104,6 +104,8 @@ export type BuildAppOptions = {
   /** Where the Stripe SDK sends its calls (a local stand-in in tests). */
   stripeEndpoint?: StripeOptions['endpoint'];
   logger?: FastifyBaseLogger | boolean;
+  /** A person watches the output (a TTY): the embedded mail transport may show mailed links there. */
+  isTerminal?: boolean;
   /** Tests only: let webhooks reach a local receiver or stub DNS. Never read from the environment. */
   webhookOptions?: Omit<UrlGuardOptions, 'appUrl'>;
 };
@@ -138,7 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(typeof options.logger === 'object'
       ? { loggerInstance: options.logger }
       : { logger: options.logger === false ? false : { level: config.logLevel } }),
-    trustProxy: config.trustProxy,
+    // A hop count believes that many proxies in front of us, as Fastify itself reads a number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -158,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics();
   const mailer = createMailer({
     db: database.db,
-    transport: options.mailTransport ?? smtp ?? createLogTransport(app.log),
+    transport: options.mailTransport ?? smtp ?? createLogTransport(app.log, { showText: options.isTerminal === true }),
     from: config.mailFrom,
     logger: app.log,
     onDelivered: (isSent) => (isSent ? metrics.mailsSent : metrics.mailsFailed).inc(),
@@ -285,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         { prefix: '/admin' },
       );
-      if (!config.isProduction) await api.register(devRoutes(deps), { prefix: '/dev' });
+      if (config.enableTestRoutes) await api.register(devRoutes(deps), { prefix: '/dev' });
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,9 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       dataDir: './data',
       databaseUrl: undefined,
-      jwtExpiresInSeconds: 7 * 86400,
+      jwtExpiresInSeconds: 86400,
+      trustProxy: false,
+      enableTestRoutes: false,
       s3: null,
       stripe: null,
       admin: null,
@@ -53,6 +55,46 @@ describe('loadConfig', () => {
     });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long-enough' });
     expect(config.appUrl).toBe('https://x.io');
+  });
+});
+
+describe('safe by default', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48), ALLOW_SIMULATED_PAYMENTS: 'true' };
+
+  it('turns test-only routes on only when asked to, never by NODE_ENV', () => {
+    expect(loadConfig({}).enableTestRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).enableTestRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).enableTestRoutes).toBe(false);
+    expect(loadConfig({ ENABLE_TEST_ROUTES: 'true' }).enableTestRoutes).toBe(true);
+  });
+
+  it('believes X-Forwarded-For only from a number of hops or named proxies, never from everyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toBe('10.0.0.0/8,192.168.1.5');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY.*number of proxies/s);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrowError(/TRUST_PROXY.*10\.0\.0\.0\/99/s);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrowError(/TRUST_PROXY/);
+  });
+
+  it('refuses a short or common ADMIN_PASSWORD in production', () => {
+    const admin = { ADMIN_EMAIL: 'ops@example.com' };
+    expect(() => loadConfig({ ...production, ...admin, ADMIN_PASSWORD: 'short-pass1' })).toThrowError(
+      /ADMIN_PASSWORD.*12 characters/s,
+    );
+    expect(() => loadConfig({ ...production, ...admin, ADMIN_PASSWORD: 'qwerty123456' })).toThrowError(
+      /ADMIN_PASSWORD.*common/s,
+    );
+    expect(loadConfig({ ...production, ...admin, ADMIN_PASSWORD: 'Blue-Fjord-1987-Tram' }).admin).toEqual({
+      email: 'ops@example.com',
+      password: 'Blue-Fjord-1987-Tram',
+    });
+  });
+
+  it('signs tokens for 24 hours unless told otherwise', () => {
+    expect(loadConfig({}).jwtExpiresInSeconds).toBe(86_400);
+    expect(loadConfig({ JWT_EXPIRES_IN: '7d' }).jwtExpiresInSeconds).toBe(7 * 86_400);
   });
 });
 

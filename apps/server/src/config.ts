@@ -1,4 +1,6 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { isCommonPassword } from './features/auth/common-passwords.ts';
 
 const optionalString = z
   .string()
@@ -23,8 +25,8 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     JWT_EXPIRES_IN: z
       .string()
-      .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN must look like 7d, 12h, 30m or 3600s')
-      .default('7d'),
+      .regex(/^\d{1,9}[smhd]$/, 'JWT_EXPIRES_IN must look like 24h, 7d, 30m or 3600s')
+      .default('24h'),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('NFC Platform <no-reply@localhost>'),
     CONTACT_EMAIL: z.email().optional(),
@@ -42,8 +44,9 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     METRICS_TOKEN: optionalString,
     METRICS_DASHBOARD_URL: z.url().optional(),
-    TRUST_PROXY: booleanString,
+    TRUST_PROXY: optionalString,
     ALLOW_SIMULATED_PAYMENTS: booleanString,
+    ENABLE_TEST_ROUTES: booleanString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
@@ -54,6 +57,17 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
+      });
+    }
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'string' && trustProxy.startsWith('!')) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.slice(1) });
+    }
+    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD && isWeakAdminPassword(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH} characters and not a common password when NODE_ENV=production`,
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -113,14 +127,46 @@ export type Config = {
   metricsToken: string | undefined;
   metricsDashboardUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses/CIDRs
+   * (as Fastify's trustProxy takes them). Never "every hop": a client could then name any address.
+   */
+  trustProxy: false | number | string;
+  /** Registers /api/dev/* (outbox, clock helpers) for the dev script and the tests; they answer loopback only. */
+  enableTestRoutes: boolean;
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** In production the configured admin's password must survive a dictionary attack. */
+export const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+export function isWeakAdminPassword(password: string): boolean {
+  return password.length < PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH || isCommonPassword(password);
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify takes it: unset/false/0 -> false, a hop count -> number, else a comma-separated list of
+ * addresses, CIDRs or proxy-addr's names. A refused value comes back as '!<message>'.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return '!true would believe any X-Forwarded-For a client sends: give the number of proxies in front (1) or their addresses (10.0.0.0/8)';
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const isValid = (entry: string) =>
+    proxyNames.has(entry) || ipaddr.isValid(entry) || (entry.includes('/') && ipaddr.isValidCIDR(entry));
+  const bad = entries.filter((entry) => !isValid(entry));
+  if (bad.length > 0) return `!not a hop count, address or CIDR: ${bad.join(', ')}`;
+  return entries.join(',');
 }
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -177,7 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     metricsDashboardUrl: env.METRICS_DASHBOARD_URL,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) as Config['trustProxy'],
+    enableTestRoutes: env.ENABLE_TEST_ROUTES,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
   };

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureAdmin, seedCatalogue } from './db/seed.ts';
+import { prepareDatabase } from './db/seed.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -49,11 +49,15 @@ async function main() {
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
   });
-  await database.migrate(config.migrationsDir ?? defaultMigrationsDir);
-  if (await seedCatalogue(database.db)) logger.info('seeded plans, pricing tiers, customizations and shipping rates');
-  const admin = await ensureAdmin({ db: database.db, config, logger });
+  const admin = await prepareDatabase({
+    database,
+    migrationsFolder: config.migrationsDir ?? defaultMigrationsDir,
+    config,
+    logger,
+  });
 
-  const app = await buildApp({ config, database, secret, logger });
+  const isTerminal = process.stdout.isTTY === true;
+  const app = await buildApp({ config, database, secret, logger, isTerminal });
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
@@ -64,9 +68,13 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   logger.info({ address, database: database.kind }, 'server listening');
   const banner = [`\n  NFC platform is running on ${config.appUrl}`];
-  if (admin?.generatedPassword) {
-    banner.push(`  Admin login (shown once, also in ${path.join(config.dataDir, 'initial-admin.txt')}):`);
+  const adminFile = path.join(config.dataDir, 'initial-admin.txt');
+  if (admin?.generatedPassword && isTerminal) {
+    banner.push(`  Admin login (shown once, also in ${adminFile}):`);
     banner.push(`    e-mail:   ${admin.email}`, `    password: ${admin.generatedPassword}`);
+  } else if (admin?.generatedPassword) {
+    // Output that is not a terminal ends up in log files and collectors: the password stays in the private file.
+    banner.push(`  Admin login: ${admin.email} (generated password in ${adminFile}, readable by this user only)`);
   } else if (admin) {
     banner.push(
       `  Admin login: ${admin.email}${config.admin ? ' (password from ADMIN_PASSWORD)' : ` (password in ${path.join(config.dataDir, 'initial-admin.txt')})`}`,

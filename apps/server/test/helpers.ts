@@ -44,6 +44,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     APP_URL: 'http://app.test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ENABLE_TEST_ROUTES: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...options.env,
   });

@@ -62,8 +62,11 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: adminCredentials.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      // Each spec file sends its own X-Forwarded-For, so per-IP limits count per file as they would per visitor.
-      TRUST_PROXY: 'true',
+      // The browser tests read mailed links from the outbox (loopback only).
+      ENABLE_TEST_ROUTES: 'true',
+      // Each spec file sends its own X-Forwarded-For (one hop, as from a proxy), so per-IP limits count per file
+      // as they would per visitor.
+      TRUST_PROXY: '1',
       APP_URL: baseUrl,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -18,11 +18,18 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seed, the admin) on one connection holding one advisory lock, so copies
+   * starting at the same moment take turns instead of racing each other's inserts.
+   */
+  exclusive<T>(work: (session: StartupSession) => Promise<T>): Promise<T>;
   /** Many rows into one table at once, as cheaply as the driver allows (COPY on PGlite). */
   bulkInsert(table: string, columns: string[], rows: BulkValue[][]): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type StartupSession = { db: Database; migrate(migrationsFolder: string): Promise<void> };
 
 export type BulkValue = string | number | boolean | Date | null;
 
@@ -39,8 +46,8 @@ function copyText(value: BulkValue): string {
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Advisory lock key that serialises migrations when several copies start at once. */
-const MIGRATION_LOCK_KEY = 7_400_213;
+/** Advisory lock key that serialises start-up work (migrations, seed, admin) when several copies start at once. */
+const STARTUP_LOCK_KEY = 7_400_213;
 
 export function openPostgres(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
@@ -58,19 +65,30 @@ export function openPostgres(databaseUrl: string, { poolMax = 10 }: { poolMax?: 
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const exclusive: DatabaseHandle['exclusive'] = async (work) => {
+    const client = await pool.connect();
+    try {
+      // Start-up may wait for another copy's migrations: no query timeout on this one connection.
+      await client.query({
+        text: 'select pg_advisory_lock($1)',
+        values: [STARTUP_LOCK_KEY],
+        query_timeout: 0,
+      } as pg.QueryConfig);
+      const session = drizzleNodePg(client, { schema });
+      return await work({
+        db: session as unknown as Database,
+        migrate: (migrationsFolder) => migrateNodePg(session, { migrationsFolder }),
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     db,
-    async migrate(migrationsFolder) {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
-    },
+    exclusive,
+    migrate: (migrationsFolder) => exclusive((session) => session.migrate(migrationsFolder)),
     async bulkInsert(table, columns, rows) {
       // At most 65,535 parameters per statement.
       const perStatement = Math.max(1, Math.floor(60_000 / columns.length));
@@ -96,12 +114,15 @@ export function openPostgres(databaseUrl: string, { poolMax = 10 }: { poolMax?: 
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const migrate = async (migrationsFolder: string) => {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  };
   return {
     kind: 'pglite',
     db,
-    async migrate(migrationsFolder) {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
+    migrate,
+    // One process owns an embedded database, so there is nobody to take turns with.
+    exclusive: (work) => work({ db, migrate }),
     async bulkInsert(table, columns, rows) {
       const text = rows.map((row) => row.map(copyText).join('\t')).join('\n');
       await client.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(',')}) from '/dev/blob'`, [], {

@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { verifyPassword } from '../features/auth/password.ts';
+import { createTestApp, signUp, type TestContext } from '../../test/helpers.ts';
+import { hashPassword, verifyPassword } from '../features/auth/password.ts';
 import { customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 import { ensureAdmin, seedCatalogue } from './seed.ts';
 
@@ -33,21 +33,39 @@ describe('seed', () => {
     expect(await db.select({ value: count() }).from(pricingTiers)).toEqual(before);
   });
 
-  it('creates the configured admin once and brings its password in line with the configuration', async () => {
+  it('creates the configured admin once and never resets a password changed since', async () => {
     const { db } = ctx.database;
     const email = `boss-${Date.now()}@example.com`;
     const logger = ctx.app.log;
-    const config = { dataDir: ctx.config.dataDir, admin: { email, password: 'first-password' } };
+    const config = { dataDir: ctx.config.dataDir, admin: { email, password: 'first-password-long' } };
     await ensureAdmin({ db, config, logger });
     await ensureAdmin({ db, config, logger });
     const rows = await db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'admin', isEmailVerified: true, isAccountActive: true });
 
-    await ensureAdmin({ db, config: { ...config, admin: { email, password: 'second-password' } }, logger });
-    const [updated] = await db.select().from(users).where(eq(users.email, email));
-    expect(await verifyPassword(updated!.passwordHash, 'second-password')).toBe(true);
-    expect(updated!.tokenVersion).toBe(rows[0]!.tokenVersion + 1);
+    // The admin changes the password in the app; the next start (same ADMIN_PASSWORD) leaves it alone.
+    const changedHash = await hashPassword('changed-in-the-app');
+    await db.update(users).set({ passwordHash: changedHash }).where(eq(users.email, email));
+    await ensureAdmin({ db, config, logger });
+    await ensureAdmin({ db, config: { ...config, admin: { email, password: 'second-password-long' } }, logger });
+    const [after] = await db.select().from(users).where(eq(users.email, email));
+    expect(await verifyPassword(after!.passwordHash, 'changed-in-the-app')).toBe(true);
+    expect(after!.tokenVersion).toBe(rows[0]!.tokenVersion);
+  });
+
+  it('does not promote a customer who registered the configured admin address first', async () => {
+    const { db } = ctx.database;
+    const customer = await signUp(ctx);
+    const result = await ensureAdmin({
+      db,
+      config: { dataDir: ctx.config.dataDir, admin: { email: customer.email, password: 'operator-password' } },
+      logger: ctx.app.log,
+    });
+    expect(result).toBeNull();
+    const [row] = await db.select().from(users).where(eq(users.email, customer.email));
+    expect(row!.role).toBe('regular');
+    expect(await verifyPassword(row!.passwordHash, customer.password)).toBe(true);
   });
 });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { hashPassword, verifyPassword } from '../features/auth/password.ts';
-import type { Database } from './client.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import type { Database, DatabaseHandle } from './client.ts';
 import { appMeta, customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 
 /** Bump when the catalogue below grows; each version's data is inserted once. */
@@ -109,9 +109,9 @@ export async function seedCatalogue(db: Database): Promise<boolean> {
       .returning();
     if (inserted.length === 0) return false;
     await tx.insert(plans).values(seedPlans).onConflictDoNothing();
-    await tx.insert(pricingTiers).values(seedTiers);
-    await tx.insert(customizations).values(seedCustomizations);
-    await tx.insert(shippingRates).values(seedShipping);
+    await tx.insert(pricingTiers).values(seedTiers).onConflictDoNothing();
+    await tx.insert(customizations).values(seedCustomizations).onConflictDoNothing();
+    await tx.insert(shippingRates).values(seedShipping).onConflictDoNothing();
     return true;
   });
 }
@@ -119,8 +119,9 @@ export async function seedCatalogue(db: Database): Promise<boolean> {
 export type AdminSetup = { email: string; generatedPassword?: string };
 
 /**
- * Makes sure an admin can sign in: the configured one (created or brought in line with the
- * configuration), else a generated one on the very first start, printed once.
+ * Makes sure an admin can sign in: the configured one is created when its address is not taken (an existing
+ * account is never changed, so a password changed in the app survives restarts), else a generated one on the
+ * very first start, written to a private file.
  */
 export async function ensureAdmin(options: {
   db: Database;
@@ -131,16 +132,17 @@ export async function ensureAdmin(options: {
   const adminFields = { role: 'admin' as const, isEmailVerified: true, isAccountActive: true };
   if (config.admin) {
     const { email, password } = config.admin;
-    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    const [existing] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
     if (!existing) {
-      await db.insert(users).values({ email, passwordHash: await hashPassword(password), ...adminFields });
-      logger.info({ email }, 'admin account created from ADMIN_EMAIL');
-    } else if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, password))) {
       await db
-        .update(users)
-        .set({ ...adminFields, passwordHash: await hashPassword(password), tokenVersion: existing.tokenVersion + 1 })
-        .where(eq(users.id, existing.id));
-      logger.info({ email }, 'admin account updated from ADMIN_EMAIL/ADMIN_PASSWORD');
+        .insert(users)
+        .values({ email, passwordHash: await hashPassword(password), ...adminFields })
+        .onConflictDoNothing();
+      logger.info({ email }, 'admin account created from ADMIN_EMAIL');
+    } else if (existing.role !== 'admin') {
+      // Promoting it would hand the admin area to whoever registered that address first.
+      logger.error({ email }, 'ADMIN_EMAIL belongs to an existing customer account; it was not made an admin');
+      return null;
     }
     return { email };
   }
@@ -151,13 +153,34 @@ export async function ensureAdmin(options: {
     .limit(1);
   if (anyAdmin) return { email: anyAdmin.email };
   const generatedPassword = randomBytes(15).toString('base64url');
-  await db
+  const created = await db
     .insert(users)
-    .values({ email: GENERATED_ADMIN_EMAIL, passwordHash: await hashPassword(generatedPassword), ...adminFields });
+    .values({ email: GENERATED_ADMIN_EMAIL, passwordHash: await hashPassword(generatedPassword), ...adminFields })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length === 0) return { email: GENERATED_ADMIN_EMAIL };
   await writeFile(
     path.join(config.dataDir, 'initial-admin.txt'),
     `email: ${GENERATED_ADMIN_EMAIL}\npassword: ${generatedPassword}\n`,
     { mode: 0o600 },
   );
   return { email: GENERATED_ADMIN_EMAIL, generatedPassword };
+}
+
+/**
+ * Everything a start does to the database before serving: migrations, the catalogue and the admin, under one
+ * advisory lock so that copies starting together neither race nor crash.
+ */
+export async function prepareDatabase(options: {
+  database: DatabaseHandle;
+  migrationsFolder: string;
+  config: Pick<Config, 'admin' | 'dataDir'>;
+  logger: FastifyBaseLogger;
+}): Promise<AdminSetup | null> {
+  const { database, migrationsFolder, config, logger } = options;
+  return database.exclusive(async (session) => {
+    await session.migrate(migrationsFolder);
+    if (await seedCatalogue(session.db)) logger.info('seeded plans, pricing tiers, customizations and shipping rates');
+    return ensureAdmin({ db: session.db, config, logger });
+  });
 }

@@ -57,6 +57,8 @@ const tenantResource = (user: number) => ({ visitor: 401, otherTenant: 404, user
 const adminOnly = (admin: number) => ({ visitor: 401, user: 403, admin });
 
 const get = (url: string): RouteRequest => ({ url });
+/** Test routes and a token-less /metrics answer only a connection from this machine. */
+const fromThisMachine = { remoteAddress: '127.0.0.1' } as const;
 const pathOf = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -450,20 +452,20 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: adminOnly(204),
   },
 
-  // Development only (not registered when NODE_ENV=production; authorization.test.ts checks that).
-  'GET /api/dev/outbox': { request: () => get('/api/dev/outbox'), expect: everyone(200) },
+  // Only with ENABLE_TEST_ROUTES=true, and then to loopback only (authorization.test.ts checks both).
+  'GET /api/dev/outbox': { request: () => ({ ...get('/api/dev/outbox'), ...fromThisMachine }), expect: everyone(200) },
   'POST /api/dev/orders/:id/delivered-days-ago': {
     request: async ({ fx, owner }) => {
       const status = { status: 'completed' };
       await fx.call({ method: 'PUT', url: `/api/admin/orders/${owner.orderId}/status`, payload: status }, fx.admin);
-      return { url: `/api/dev/orders/${owner.orderId}/delivered-days-ago`, payload: { days: 15 } };
+      return { url: `/api/dev/orders/${owner.orderId}/delivered-days-ago`, payload: { days: 15 }, ...fromThisMachine };
     },
     expect: everyone(204),
   },
 
   // Outside /api: metrics (a bearer METRICS_TOKEN when set), the scan link, signed file links and the
   // simulated payment provider's hosted pages, whose unguessable session id is the credential.
-  'GET /metrics': { request: () => get('/metrics'), expect: everyone(200) },
+  'GET /metrics': { request: () => ({ ...get('/metrics'), ...fromThisMachine }), expect: everyone(200) },
   'GET /t/:code': { request: ({ owner }) => get(`/t/${owner.tagCode}`), expect: everyone(302) },
   'GET /files/*': {
     request: async ({ fx, owner }) => {

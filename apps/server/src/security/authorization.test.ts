@@ -55,15 +55,43 @@ describe('authorization matrix', () => {
   }
 });
 
-describe('development routes in production', () => {
-  it('registers no dev outbox, so mailed links never leak through the API', async () => {
-    const ctx = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), ALLOW_SIMULATED_PAYMENTS: 'true' },
-    });
+describe('test-only routes', () => {
+  it('are not registered on a default start, whatever NODE_ENV says, so mailed links never leak', async () => {
+    const starts: Array<Record<string, string>> = [
+      { ENABLE_TEST_ROUTES: '' },
+      { ENABLE_TEST_ROUTES: '', NODE_ENV: 'development' },
+      { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), ALLOW_SIMULATED_PAYMENTS: 'true', ENABLE_TEST_ROUTES: '' },
+    ];
+    for (const env of starts) {
+      const ctx = await createTestApp({ env });
+      try {
+        expect(ctx.config.enableTestRoutes).toBe(false);
+        expect(routeKeys(ctx.app.registeredRoutes).filter((key) => key.includes('/api/dev/'))).toEqual([]);
+        const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+        expect(response.statusCode).toBe(404);
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+
+  it('answer only a connection from this machine when switched on, whatever X-Forwarded-For claims', async () => {
+    const ctx = await createTestApp({ env: { ENABLE_TEST_ROUTES: 'true', TRUST_PROXY: '1' } });
     try {
-      expect(routeKeys(ctx.app.registeredRoutes).filter((key) => key.includes('/api/dev/'))).toEqual([]);
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(response.statusCode).toBe(404);
+      const local = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+      const mappedLocal = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' });
+      expect(mappedLocal.statusCode).toBe(200);
+      for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.0.2.1']) {
+        const remote = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/dev/outbox',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(remote.statusCode).toBe(404);
+        expect(remote.body).not.toContain('token=');
+      }
     } finally {
       await ctx.close();
     }

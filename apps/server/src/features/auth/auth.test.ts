@@ -206,7 +206,7 @@ describe('accounts', () => {
         tv: 0,
         user: { email, role: 'regular', isEmailVerified: true, isAccountActive: false, plan: null, tagQuota: null },
       });
-      expect(claims.exp).toBe((claims.iat as number) + 7 * 86400);
+      expect(claims.exp).toBe((claims.iat as number) + 86400);
       expect(JSON.stringify(claims)).not.toMatch(/passwordHash|argon2/);
     });
 

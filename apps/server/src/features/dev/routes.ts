@@ -3,13 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { orders } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isLoopback } from '../../http/client-address.ts';
 import { isUuid } from '../../http/validate.ts';
 
-/** Development and test helpers; never registered when NODE_ENV=production. */
+/**
+ * Development and test helpers: registered only with ENABLE_TEST_ROUTES=true, and even then they answer only a
+ * connection from this machine (the socket's own address, which no forwarded header can change).
+ */
 export const devRoutes =
   ({ mailer, db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'Not found.');
+    });
+
     // GET /api/dev/outbox - every stored mail, newest first
     app.get('/outbox', async () => {
       const mails = await mailer.list(200);

@@ -42,4 +42,22 @@ describe('GET /metrics', () => {
       await ctx.close();
     }
   });
+
+  it('answers only this machine when no token is set, whatever X-Forwarded-For claims', async () => {
+    const ctx = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const local = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+      const remote = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('process_cpu_seconds_total');
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../app.ts';
+import { isLoopback } from '../../http/client-address.ts';
 
 export type Metrics = {
   registry: Registry;
@@ -29,7 +30,7 @@ export function createMetrics(): Metrics {
   };
 }
 
-/** GET /metrics - Prometheus text format; a bearer METRICS_TOKEN when configured. */
+/** GET /metrics - Prometheus text format; a bearer METRICS_TOKEN when configured, else loopback connections only. */
 export async function registerMetrics(app: FastifyInstance, deps: AppDeps, metrics: Metrics) {
   const { registry } = metrics;
   const duration = new Histogram({
@@ -59,6 +60,10 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps, metri
 
   const token = deps.config.metricsToken;
   app.get('/metrics', async (request, reply) => {
+    // Without a token the figures are for this machine only (a scraper beside the server), never the internet.
+    if (!token && !isLoopback(request.socket.remoteAddress)) {
+      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
     if (token) {
       const given = Buffer.from(request.headers.authorization ?? '');
       const expected = Buffer.from(`Bearer ${token}`);

@@ -1,13 +1,14 @@
 import type { CardAttribution } from '@nfc/contract/scans';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import type { ScanEvent } from './recorder.ts';
 
 type Headers = FastifyRequest['headers'];
 
 /** Country from a header a trusted proxy or CDN sets; ignored unless TRUST_PROXY is on. */
-export function countryOf(headers: Headers, trustProxy: boolean): string | null {
-  if (!trustProxy) return null;
+export function countryOf(headers: Headers, trustProxy: Config['trustProxy']): string | null {
+  if (trustProxy === false) return null;
   const value = headers['cf-ipcountry'] ?? headers['x-country-code'] ?? headers['cloudfront-viewer-country'];
   const country = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
   return country && /^[A-Z]{2}$/.test(country) && country !== 'XX' ? country : null;
