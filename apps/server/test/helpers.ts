@@ -36,6 +36,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Relaxes the webhook URL guard (a receiver on this machine) or stubs its DNS lookups. */
     webhookOptions?: BuildAppOptions['webhookOptions'];
+    /** Adds test routes or hooks before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nfc-app-'));
@@ -58,6 +60,7 @@ export async function createTestApp(
     stripeEndpoint: options.stripeEndpoint,
     webhookOptions: options.webhookOptions,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

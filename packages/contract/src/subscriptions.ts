@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
 
+/** Whether payments run through the built-in test-mode provider (every page then says so). */
+export const billingModeResponseSchema = z.object({ isTestMode: z.boolean() });
+export type BillingModeResponse = z.infer<typeof billingModeResponseSchema>;
+
 export const createCheckoutBodySchema = z.object({
   planId: z.string().min(1, { error: 'validation.required' }).max(100),
 });

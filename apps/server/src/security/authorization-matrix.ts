@@ -113,6 +113,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/health': { request: () => get('/api/health'), expect: everyone(200) },
   'GET /api/ready': { request: () => get('/api/ready'), expect: everyone(200) },
   'GET /api/public/plans': { request: () => get('/api/public/plans'), expect: everyone(200) },
+  'GET /api/public/billing-mode': { request: () => get('/api/public/billing-mode'), expect: everyone(200) },
 
   // Sign-in related: public; a token plays no part.
   'POST /api/auth/register': {

@@ -35,6 +35,18 @@ describe('GET /api/public/plans', () => {
     }
   });
 
+  it('tells the web that payments run in test mode with the simulated provider, and not with Stripe', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/public/billing-mode' });
+    expect(response.json()).toEqual({ isTestMode: true });
+    const live = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } });
+    try {
+      const answer = await live.app.inject({ method: 'GET', url: '/api/public/billing-mode' });
+      expect(answer.json()).toEqual({ isTestMode: false });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('answers JSON 404 for an unknown API path', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

@@ -1,11 +1,17 @@
 import { publicPlansResponseSchema } from '@nfc/contract/plans';
+import { billingModeResponseSchema } from '@nfc/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { findActivePlans } from './service.ts';
 
 export const publicPlanRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, payments }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/public/plans - the active plans, cheapest first
     app.get('/plans', { schema: { response: { 200: publicPlansResponseSchema } } }, () => findActivePlans({ db }));
+
+    // GET /api/public/billing-mode - whether checkout is the test-mode provider (the web shows a banner then)
+    app.get('/billing-mode', { schema: { response: { 200: billingModeResponseSchema } } }, () => ({
+      isTestMode: payments.kind === 'simulated',
+    }));
   };
