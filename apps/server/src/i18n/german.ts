@@ -57,7 +57,6 @@ const german: Record<string, string> = {
     'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
   'Your password has been changed.': 'Ihr Passwort wurde geändert.',
   'The current password is not correct.': 'Das aktuelle Passwort ist nicht korrekt.',
-  'An account with this e-mail address already exists.': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
   'Too many attempts. Please wait a few minutes and try again.':
     'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   'Please sign in to continue.': 'Bitte melden Sie sich an, um fortzufahren.',

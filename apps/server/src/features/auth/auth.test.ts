@@ -100,12 +100,27 @@ describe('accounts', () => {
       expect(response.json().errors.password).toMatch(/too common/);
     });
 
-    it('answers 409 for an address that is taken, whatever its case', async () => {
+    it('answers a taken address exactly like a new one and mails its owner instead of revealing it', async () => {
       const email = uniqueEmail('dup');
-      expect((await post('/api/auth/register', validRegistration(email))).statusCode).toBe(201);
-      const again = await post('/api/auth/register', validRegistration(email.toUpperCase()));
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toMatch(/already exists/);
+      const first = await post('/api/auth/register', validRegistration(email));
+      expect(first.statusCode).toBe(201);
+      const [original] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+
+      const again = await post('/api/auth/register', {
+        ...validRegistration(email.toUpperCase()),
+        password: 'Other-Fjord-2001',
+      });
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.json()).toEqual(first.json());
+
+      // Nothing about the account changed, and its owner is told someone tried.
+      const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toEqual([original]);
+      const mail = await lastMailTo(ctx, email);
+      expect(mail?.subject).toMatch(/tried to register/);
+      expect(mail?.text).toContain('http://app.test/login');
+      expect(mail?.text).toContain('http://app.test/request-password-reset');
+      expect(mail?.text).not.toMatch(/verify-email\?token=/);
     });
 
     it('ignores fields a visitor may not set (role, plan, quota, activation)', async () => {

@@ -44,6 +44,16 @@ const texts = {
       ],
       action: 'Choose a new password',
     },
+    registrationAttempt: {
+      subject: 'Someone tried to register with your e-mail address',
+      greeting: (name: string) => `Hello ${name},`,
+      lines: [
+        'someone tried to register a new account with this e-mail address, which already has an account.',
+        'If it was you: sign in with your password, or choose a new one if you have forgotten it. If it was not you, ignore this mail: nothing has changed.',
+      ],
+      action: 'Sign in',
+      forgotten: 'Forgotten your password? Choose a new one',
+    },
     footer: 'You get this mail because this address was entered on the NFC Platform.',
   },
   de: {
@@ -64,6 +74,16 @@ const texts = {
         'Der Link ist eine Stunde gültig und kann einmal verwendet werden. Waren Sie das nicht, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
       ],
       action: 'Neues Passwort wählen',
+    },
+    registrationAttempt: {
+      subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
+      greeting: (name: string) => `Hallo ${name},`,
+      lines: [
+        'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Konto anzulegen. Für diese Adresse besteht bereits ein Konto.',
+        'Waren Sie das: Melden Sie sich mit Ihrem Passwort an oder wählen Sie ein neues, falls Sie es vergessen haben. Waren Sie das nicht, ignorieren Sie diese E-Mail: Es hat sich nichts geändert.',
+      ],
+      action: 'Anmelden',
+      forgotten: 'Passwort vergessen? Wählen Sie ein neues',
     },
     footer: 'Sie erhalten diese E-Mail, weil diese Adresse auf der NFC Platform angegeben wurde.',
   },
@@ -93,6 +113,20 @@ export function passwordResetMail(recipient: Recipient, url: string): MailMessag
     lines: [...t.reset.lines],
     action: t.reset.action,
     url,
+    footer: t.footer,
+  });
+}
+
+/** To the owner of an address someone tried to register again: sign in, or reset a forgotten password. */
+export function registrationAttemptMail(recipient: Recipient, appUrl: string): MailMessage {
+  const t = texts[recipient.language];
+  return layout({
+    to: recipient.email,
+    subject: t.registrationAttempt.subject,
+    greeting: t.registrationAttempt.greeting(recipient.name ?? recipient.email),
+    lines: [...t.registrationAttempt.lines, `${t.registrationAttempt.forgotten}: ${appUrl}/request-password-reset`],
+    action: t.registrationAttempt.action,
+    url: `${appUrl}/login`,
     footer: t.footer,
   });
 }

@@ -6,7 +6,7 @@ import { emailTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findUserRowByEmail, getUserRecord, type UserRow } from '../users/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { passwordResetMail, verificationMail } from './mails.ts';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createOpaqueToken, hashOpaqueToken, signSessionToken } from './tokens.ts';
 
@@ -29,7 +29,6 @@ export const authMessages = {
   passwordChanged: 'Your password has been changed.',
   wrongCurrentPassword: 'The current password is not correct.',
   commonPassword: 'This password is too common. Choose a less guessable one.',
-  duplicateEmail: 'An account with this e-mail address already exists.',
 } as const;
 
 function refuseCommonPassword(password: string, field: string) {
@@ -98,16 +97,19 @@ async function consumeEmailToken(deps: Deps, token: string, purpose: 'verify_ema
   return consumed?.userId ?? null;
 }
 
+/**
+ * Every well-formed registration answers the same, so the form cannot tell whether an address has an account: a new
+ * address gets its verification link, a known one a mail to its owner instead.
+ */
 export async function register(deps: Deps, data: RegisterBody & { language: Language }) {
   refuseCommonPassword(data.password, 'password');
-  if (await findUserRowByEmail({ db: deps.db, email: data.email })) {
-    throw new AppError('CONFLICT', authMessages.duplicateEmail, { fields: { email: authMessages.duplicateEmail } });
-  }
+  // Hashed on both paths, so a known address takes as long as a new one.
+  const passwordHash = await hashPassword(data.password);
   const [user] = await deps.db
     .insert(users)
     .values({
       email: data.email,
-      passwordHash: await hashPassword(data.password),
+      passwordHash,
       organisationName: data.organisationName,
       contactFirstName: data.contactFirstName,
       contactLastName: data.contactLastName,
@@ -120,10 +122,15 @@ export async function register(deps: Deps, data: RegisterBody & { language: Lang
     })
     .onConflictDoNothing()
     .returning();
-  // A parallel registration of the same address won the race.
-  if (!user)
-    throw new AppError('CONFLICT', authMessages.duplicateEmail, { fields: { email: authMessages.duplicateEmail } });
-  await sendEmailToken(deps, user, 'verify_email');
+  if (user) {
+    await sendEmailToken(deps, user, 'verify_email');
+  } else {
+    const owner = await findUserRowByEmail({ db: deps.db, email: data.email });
+    if (owner) {
+      const recipient = { email: owner.email, language: owner.language, name: owner.contactFirstName };
+      await deps.mailer.send(registrationAttemptMail(recipient, deps.config.appUrl));
+    }
+  }
   return { message: authMessages.registered };
 }
 
