@@ -49,6 +49,7 @@ import { createWebhookWorker, type WebhookWorker } from './features/webhooks/del
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { createScanEventRelay } from './features/webhooks/service.ts';
 import { createUrlGuard, type UrlGuard, type UrlGuardOptions } from './features/webhooks/url-guard.ts';
+import { type AppKeys, deriveKeys } from './keys.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
@@ -78,7 +79,7 @@ export type AppDeps = {
   scanTargets: ScanTargetCache;
   scanRecorder: ScanRecorder;
   payments: PaymentProvider;
-  secret: string;
+  keys: AppKeys;
   webhooks: { guard: UrlGuard; worker: WebhookWorker };
 };
 
@@ -96,7 +97,7 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
-  /** Signs tokens and local file links. */
+  /** The app secret; each job gets its own key derived from it (keys.ts). */
   secret: string;
   storage?: Storage;
   mailTransport?: MailTransport;
@@ -135,7 +136,8 @@ function contentSecurityPolicy(config: Config, storageOrigin: string | null) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database, secret } = options;
+  const { config, database } = options;
+  const keys = deriveKeys(options.secret);
   const app = Fastify({
     ...(typeof options.logger === 'object'
       ? { loggerInstance: options.logger }
@@ -158,7 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const localStorage: LocalDiskStorage | null =
     options.storage || s3Storage
       ? null
-      : createLocalDiskStorage({ root: path.join(config.dataDir, 'uploads'), secret, baseUrl: config.appUrl });
+      : createLocalDiskStorage({
+          root: path.join(config.dataDir, 'uploads'),
+          secret: keys.fileLinks,
+          baseUrl: config.appUrl,
+        });
   const storage = options.storage ?? s3Storage ?? (localStorage as LocalDiskStorage);
   const smtp = !options.mailTransport && config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const metrics = createMetrics();
@@ -179,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const scanEvents = createScanEventRelay(database.db, app.log);
   const scanRecorder = createScanRecorder({
     database,
-    secret,
+    secret: keys.visitorHashes,
     logger: app.log,
     onWritten: (count) => metrics.scansRecorded.inc(count),
     onRowsWritten: scanEvents.relay,
@@ -213,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scanTargets,
     scanRecorder,
     payments,
-    secret,
+    keys,
     webhooks: { guard: webhookGuard, worker: webhookWorker },
   };
 
@@ -249,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
   await app.register(localizeMessagesPlugin);
-  await app.register(authPlugin, { db: database.db, secret });
+  await app.register(authPlugin, { db: database.db, keys });
 
   await app.register(
     async (api) => {

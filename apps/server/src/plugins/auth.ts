@@ -21,7 +21,7 @@ declare module 'fastify' {
 const sessionInvalid = 'Your session is invalid or has expired. Please sign in again.';
 
 /** `request.user` from `x-auth-token`: signature, expiry and the user's current token version. */
-export const authPlugin = fp(async (app: FastifyInstance, { db, secret }: Pick<AppDeps, 'db' | 'secret'>) => {
+export const authPlugin = fp(async (app: FastifyInstance, { db, keys }: Pick<AppDeps, 'db' | 'keys'>) => {
   app.decorateRequest('user', null);
 
   async function authenticate(request: FastifyRequest): Promise<User> {
@@ -29,7 +29,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, secret }: Pick<A
     const header = request.headers['x-auth-token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    const verified = await verifySessionToken(token, secret);
+    const verified = await verifySessionToken(token, keys.sessionTokens);
     if (!verified) throw new AppError('UNAUTHORIZED', sessionInvalid);
     const record = await getUserRecord({ db, userId: verified.userId });
     if (!record || record.row.tokenVersion !== verified.tokenVersion)

@@ -25,7 +25,7 @@ describe('tokens', () => {
   let secret: Uint8Array;
   beforeAll(async () => {
     ctx = await createTestApp();
-    secret = new TextEncoder().encode(ctx.app.appDeps.secret);
+    secret = new TextEncoder().encode(ctx.app.appDeps.keys.sessionTokens);
   });
   afterAll(() => ctx.close());
 

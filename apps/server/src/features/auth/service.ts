@@ -10,7 +10,7 @@ import { passwordResetMail, registrationAttemptMail, verificationMail } from './
 import { hashPassword, verifyPassword } from './password.ts';
 import { createOpaqueToken, hashOpaqueToken, signSessionToken } from './tokens.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'secret'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys'>;
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -49,7 +49,7 @@ export async function warmUpLogin() {
 }
 
 export async function issueSessionToken(
-  { db, config, secret }: Pick<Deps, 'db' | 'config' | 'secret'>,
+  { db, config, keys }: Pick<Deps, 'db' | 'config' | 'keys'>,
   userId: string,
 ) {
   const record = await getUserRecord({ db, userId });
@@ -57,7 +57,7 @@ export async function issueSessionToken(
   return signSessionToken({
     user: record.user,
     tokenVersion: record.row.tokenVersion,
-    secret,
+    secret: keys.sessionTokens,
     expiresInSeconds: config.jwtExpiresInSeconds,
   });
 }

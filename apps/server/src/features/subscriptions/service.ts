@@ -8,7 +8,7 @@ import { newSimulatedId } from '../../platform/payments/simulated.ts';
 import { issueSessionToken } from '../auth/service.ts';
 import { applySubscriptionState } from './state.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'secret' | 'payments' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'payments' | 'scanTargets'>;
 
 export const subscriptionMessages = {
   hasPlan: 'You already have a plan. Change it from the billing page instead.',

@@ -1,0 +1,23 @@
+import { hkdfSync } from 'node:crypto';
+
+/** One key per job, derived from the app secret: a key that leaks from one job opens none of the others. */
+export type AppKeys = {
+  /** Signs and checks session tokens (HS256). */
+  sessionTokens: string;
+  /** Signs the expiring /files links of the local-disk store. */
+  fileLinks: string;
+  /** Salts the daily visitor hash of scans. */
+  visitorHashes: string;
+};
+
+const derive = (secret: string, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'nfc-platform', purpose, 32)).toString('base64url');
+
+/** HKDF-SHA256 with the purpose as `info`, so the keys are independent although they share one secret. */
+export function deriveKeys(secret: string): AppKeys {
+  return {
+    sessionTokens: derive(secret, 'session-tokens'),
+    fileLinks: derive(secret, 'file-links'),
+    visitorHashes: derive(secret, 'visitor-hashes'),
+  };
+}
