@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext, uniqueEmail } from '../../../test/helpers.ts';
-import { createMailer, retryDelayMs } from './outbox.ts';
+import { createMailer, OUTBOX_RETENTION_MS, retryDelayMs } from './outbox.ts';
 
 describe('outbox', () => {
   let ctx: TestContext;
@@ -47,23 +47,46 @@ describe('outbox', () => {
     expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
 
+  it('keeps no link of a mail delivered by SMTP, and deletes delivered mails after a week', async () => {
+    const to = uniqueEmail('smtp');
+    const mailer = createMailer({
+      db: ctx.database.db,
+      transport: { kind: 'smtp', deliver: async () => {} },
+      from: 'x@example.com',
+      logger: ctx.app.log,
+    });
+    const link = 'http://app.test/reset-password?token=secret-token';
+    await mailer.send({ to, subject: 'Reset', text: `Go: ${link}`, html: `<a href="${link}">Go</a>` });
+    await mailer.flush();
+    const [delivered] = (await mailer.list(500)).filter((row) => row.to === to);
+    expect(delivered).toMatchObject({ status: 'sent', subject: 'Reset' });
+    expect(`${delivered!.text}${delivered!.html}`).not.toContain('secret-token');
+
+    const sixDaysOn = new Date(Date.now() + OUTBOX_RETENTION_MS - 86_400_000);
+    await mailer.prune(sixDaysOn);
+    expect((await mailer.list(500)).some((row) => row.to === to)).toBe(true);
+    const eightDaysOn = new Date(Date.now() + OUTBOX_RETENTION_MS + 86_400_000);
+    expect(await mailer.prune(eightDaysOn)).toBeGreaterThan(0);
+    expect((await mailer.list(500)).some((row) => row.to === to)).toBe(false);
+  });
+
+  it('never prunes a mail still waiting to be delivered', async () => {
+    const to = uniqueEmail('waiting');
+    const mailer = createMailer({
+      db: ctx.database.db,
+      transport: { kind: 'smtp', deliver: async () => Promise.reject(new Error('down')) },
+      from: 'x@example.com',
+      logger: ctx.app.log,
+    });
+    await mailer.send({ to, subject: 'Later', text: 't', html: 'h' });
+    await mailer.flush();
+    await mailer.prune(new Date(Date.now() + 30 * 86_400_000));
+    expect((await mailer.list(500)).find((row) => row.to === to)).toMatchObject({ status: 'pending', text: 't' });
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
-  });
-});
-
-describe('/api/dev in production', () => {
-  it('does not exist', async () => {
-    const ctx = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_SIMULATED_PAYMENTS: 'true' },
-    });
-    try {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await ctx.close();
-    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -6,6 +6,11 @@ import type { MailMessage, MailTransport } from './mail.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** Delivered and given-up mails are deleted after a week: they hold reset and verification links. */
+export const OUTBOX_RETENTION_MS = 7 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+/** What a delivered mail's body becomes: its links are of no use to anyone but the recipient. */
+const DELIVERED_BODY = '(delivered; the body is not kept)';
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -17,6 +22,8 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
   /** Delivers every due mail; used by the timer and by tests. */
   flush(): Promise<void>;
+  /** Deletes delivered and given-up mails older than the retention; answers how many. */
+  prune(now?: Date): Promise<number>;
   list(limit?: number): Promise<Array<typeof outbox.$inferSelect>>;
   start(): void;
   stop(): Promise<void>;
@@ -31,7 +38,11 @@ export function createMailer(options: {
   onDelivered?: (isSent: boolean) => void;
 }): Mailer {
   const { db, transport, from, logger } = options;
+  // With no SMTP the outbox row is the only copy of a mail (the dev outbox shows it), so its body stays until pruned.
+  const keepsBodies = transport.kind === 'log';
+  const redacted = keepsBodies ? {} : { text: DELIVERED_BODY, html: DELIVERED_BODY };
   let timer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
 
@@ -47,7 +58,7 @@ export function createMailer(options: {
         await transport.deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await db
           .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null, ...redacted })
           .where(eq(outbox.id, mail.id));
         options.onDelivered?.(true);
       } catch (error) {
@@ -62,10 +73,24 @@ export function createMailer(options: {
             status: failed ? 'failed' : 'pending',
             lastError: String((error as Error).message ?? error).slice(0, 500),
             nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            ...(failed ? redacted : {}),
           })
           .where(eq(outbox.id, mail.id));
       }
     }
+  }
+
+  async function prune(now = new Date()): Promise<number> {
+    const deleted = await db
+      .delete(outbox)
+      .where(
+        and(
+          inArray(outbox.status, ['sent', 'failed']),
+          lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+        ),
+      )
+      .returning({ id: outbox.id });
+    return deleted.length;
   }
 
   function flush(): Promise<void> {
@@ -91,14 +116,23 @@ export function createMailer(options: {
       void flush();
     },
     flush,
+    prune,
     list: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
     start() {
       timer ??= setInterval(() => void flush(), options.intervalMs ?? 15_000);
       timer.unref();
+      const pruneNow = () => void prune().catch((error) => logger.error({ err: error }, 'outbox prune failed'));
+      if (!pruneTimer) {
+        pruneNow();
+        pruneTimer = setInterval(pruneNow, PRUNE_EVERY_MS);
+        pruneTimer.unref();
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
       timer = undefined;
+      pruneTimer = undefined;
       await running;
     },
   };
