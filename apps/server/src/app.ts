@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
   await app.register(localizeMessagesPlugin);
-  await app.register(authPlugin, { db: database.db, keys });
+  await app.register(authPlugin, { db: database.db, keys, config });
 
   await app.register(
     async (api) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app.ts';
 import { AppError } from '../errors.ts';
-import { verifySessionToken } from '../features/auth/tokens.ts';
+import { signSessionToken, verifySessionToken } from '../features/auth/tokens.ts';
 import { getUserRecord } from '../features/users/service.ts';
 
 declare module 'fastify' {
@@ -18,39 +18,63 @@ declare module 'fastify' {
   }
 }
 
+/** The header that carries a fresh token to a client whose token is past half its life (silent renewal). */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
+
 const sessionInvalid = 'Your session is invalid or has expired. Please sign in again.';
 
 /** `request.user` from `x-auth-token`: signature, expiry and the user's current token version. */
-export const authPlugin = fp(async (app: FastifyInstance, { db, keys }: Pick<AppDeps, 'db' | 'keys'>) => {
-  app.decorateRequest('user', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance, { db, keys, config }: Pick<AppDeps, 'db' | 'keys' | 'config'>) => {
+    app.decorateRequest('user', null);
+    const renewals = new WeakMap<FastifyRequest, Promise<string>>();
+    // A session in use never runs out: past half its life, each answer to it carries a fresh token.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const renewed = renewals.get(request);
+      if (renewed && reply.statusCode < 400) reply.header(RENEWED_TOKEN_HEADER, await renewed);
+      return payload;
+    });
 
-  async function authenticate(request: FastifyRequest): Promise<User> {
-    if (request.user) return request.user;
-    const header = request.headers['x-auth-token'];
-    const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    const verified = await verifySessionToken(token, keys.sessionTokens);
-    if (!verified) throw new AppError('UNAUTHORIZED', sessionInvalid);
-    const record = await getUserRecord({ db, userId: verified.userId });
-    if (!record || record.row.tokenVersion !== verified.tokenVersion)
-      throw new AppError('UNAUTHORIZED', sessionInvalid);
-    request.user = record.user;
-    return record.user;
-  }
-
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    await authenticate(request);
-  });
-  app.decorate('requireVerified', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (!user.isEmailVerified) {
-      throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.', {
-        extra: { needsVerification: true },
-      });
+    async function authenticate(request: FastifyRequest): Promise<User> {
+      if (request.user) return request.user;
+      const header = request.headers['x-auth-token'];
+      const token = Array.isArray(header) ? header[0] : header;
+      if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      const verified = await verifySessionToken(token, keys.sessionTokens);
+      if (!verified) throw new AppError('UNAUTHORIZED', sessionInvalid);
+      const record = await getUserRecord({ db, userId: verified.userId });
+      if (!record || record.row.tokenVersion !== verified.tokenVersion)
+        throw new AppError('UNAUTHORIZED', sessionInvalid);
+      request.user = record.user;
+      const secondsLeft = verified.expiresAt - Date.now() / 1000;
+      if (secondsLeft < config.jwtExpiresInSeconds / 2) {
+        renewals.set(
+          request,
+          signSessionToken({
+            user: record.user,
+            tokenVersion: record.row.tokenVersion,
+            secret: keys.sessionTokens,
+            expiresInSeconds: config.jwtExpiresInSeconds,
+          }),
+        );
+      }
+      return record.user;
     }
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only.');
-  });
-});
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await authenticate(request);
+    });
+    app.decorate('requireVerified', async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      if (!user.isEmailVerified) {
+        throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.', {
+          extra: { needsVerification: true },
+        });
+      }
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only.');
+    });
+  },
+);

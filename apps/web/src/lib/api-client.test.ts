@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getErrorMessage, getErrorStatus, isNetworkError } from './api-client';
+import { api, getErrorMessage, getErrorStatus, isNetworkError, setRenewedTokenHandler } from './api-client';
 
 function answer(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -40,5 +40,22 @@ describe('getErrorStatus and isNetworkError', () => {
     expect(getErrorStatus(offline)).toBeUndefined();
     expect(isNetworkError(offline)).toBe(true);
     expect(isNetworkError(new Error('not http'))).toBe(false);
+  });
+});
+
+describe('silent renewal', () => {
+  it('hands a token the server renewed to the registered handler, and nothing when none came', async () => {
+    const received: string[] = [];
+    setRenewedTokenHandler((token) => received.push(token));
+    try {
+      const reply = (headers: Record<string, string>): { adapter: AxiosAdapter } => ({
+        adapter: async (config) => ({ data: {}, status: 200, statusText: 'OK', headers, config }),
+      });
+      await api.get('/users/profile', reply({ 'x-renewed-token': 'fresh.token.value' }));
+      await api.get('/users/profile', reply({}));
+      expect(received).toEqual(['fresh.token.value']);
+    } finally {
+      setRenewedTokenHandler(null);
+    }
   });
 });

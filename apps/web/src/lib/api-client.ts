@@ -8,10 +8,19 @@ import { readStorage } from './storage';
 export const api = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
 
 let handleUnauthorized: (() => void) | null = null;
+let handleRenewedToken: ((token: string) => void) | null = null;
+
+/** The header in which the server hands a fresh token to a session past half its life. */
+const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
 /** The auth provider registers what happens when the server rejects the stored token (401). */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   handleUnauthorized = handler;
+}
+
+/** The auth provider registers where a renewed token goes, so a session in use never runs out. */
+export function setRenewedTokenHandler(handler: ((token: string) => void) | null): void {
+  handleRenewedToken = handler;
 }
 
 api.interceptors.request.use((config) => {
@@ -22,12 +31,19 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('x-auth-token')) {
-    handleUnauthorized?.();
-  }
-  return Promise.reject(error);
-});
+api.interceptors.response.use(
+  (response) => {
+    const renewed: unknown = response.headers[RENEWED_TOKEN_HEADER];
+    if (typeof renewed === 'string' && renewed) handleRenewedToken?.(renewed);
+    return response;
+  },
+  (error: unknown) => {
+    if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('x-auth-token')) {
+      handleUnauthorized?.();
+    }
+    return Promise.reject(error);
+  },
+);
 
 /** The HTTP status of a failed call, or undefined when no answer arrived. */
 export function getErrorStatus(error: unknown): number | undefined {

@@ -2,8 +2,8 @@ import { storageKeys } from '@nfc/contract/constants';
 import type { User } from '@nfc/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { api, setUnauthorizedHandler } from './api-client';
-import { clearSession, createSession, restoreSession, saveSession, saveUser } from './session';
+import { api, setRenewedTokenHandler, setUnauthorizedHandler } from './api-client';
+import { clearSession, createSession, restoreSession, saveSession, saveToken, saveUser } from './session';
 
 export type AuthState = {
   token: string | null;
@@ -81,6 +81,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(logout);
     return () => setUnauthorizedHandler(null);
   }, [logout]);
+
+  // A renewed token replaces the stored one; the user stays as it is (it may hold fresher profile fields).
+  useEffect(() => {
+    setRenewedTokenHandler((token) => {
+      const session = createSession(token);
+      if (!session) return;
+      saveToken(session.token);
+      setState((current) => (current.user?.id === session.user.id ? { ...current, token: session.token } : current));
+    });
+    return () => setRenewedTokenHandler(null);
+  }, []);
 
   // Signing in or out in another tab applies here too.
   useEffect(() => {

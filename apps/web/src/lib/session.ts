@@ -48,8 +48,12 @@ export function createSession(token: string, nowMs: number = Date.now()): Sessio
 }
 
 export function saveSession(session: Session): void {
-  writeStorage('local', storageKeys.token, session.token);
+  saveToken(session.token);
   saveUser(session.user);
+}
+
+export function saveToken(token: string): void {
+  writeStorage('local', storageKeys.token, token);
 }
 
 export function saveUser(user: User): void {

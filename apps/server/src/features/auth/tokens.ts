@@ -3,7 +3,7 @@ import type { User } from '@nfc/contract/users';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isUuid } from '../../http/validate.ts';
 
-export type VerifiedToken = { userId: string; tokenVersion: number };
+export type VerifiedToken = { userId: string; tokenVersion: number; expiresAt: number };
 
 const encoder = new TextEncoder();
 
@@ -31,7 +31,7 @@ export async function verifySessionToken(token: string, secret: string): Promise
     // A subject that is no user id is refused here, not left to fail the user lookup.
     if (typeof userId !== 'string' || !isUuid(userId)) return null;
     if (typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
-    return { userId, tokenVersion: payload.tv };
+    return { userId, tokenVersion: payload.tv, expiresAt: payload.exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;
