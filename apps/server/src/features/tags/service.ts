@@ -3,11 +3,12 @@ import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from
 import type { User } from '@nfc/contract/users';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
 import { tags, users, vcfConfigs } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
-import { allowanceOf, canCreateTags } from '../plans/quota.ts';
+import { allowanceOf, canCreateTags, lockQuotaOwner } from '../plans/quota.ts';
 import { resolveTagOrder } from './order-link.ts';
 import type { ScanTarget } from './scan-target-cache.ts';
 
@@ -140,49 +141,58 @@ async function storeDocument(
 
 const noDocument = { documentKey: null, documentName: null, documentContentType: null };
 
+/** Refuses one more tag once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
+async function assertRoomForTag(db: Executor, { userId, allowance }: { userId: string; allowance: number }) {
+  const [{ value: held } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(tags)
+    .where(eq(tags.userId, userId));
+  if (held >= allowance) throw new AppError('FORBIDDEN', tagMessages.limitReached, { extra: { limitReached: true } });
+}
+
 export async function createTag(
   deps: Deps,
   { user, data, document }: { user: User; data: TagBody; document: UploadedFile | null },
 ) {
   if (!canCreateTags(user)) throw new AppError('FORBIDDEN', tagMessages.needsPro, { extra: { needsPlan: 'Pro' } });
-  const [{ value: held } = { value: 0 }] = await deps.db
-    .select({ value: count() })
-    .from(tags)
-    .where(eq(tags.userId, user.id));
-  if (held >= allowanceOf(user))
-    throw new AppError('FORBIDDEN', tagMessages.limitReached, { extra: { limitReached: true } });
+  // Fails fast before any upload work; the check that holds under parallel creates is the locked one below.
+  await assertRoomForTag(deps.db, { userId: user.id, allowance: allowanceOf(user) });
   const { document: file, ...target } = await resolveAction(deps, user.id, data, document, null);
   const orderId = await resolveTagOrder(deps, { userId: user.id, orderId: data.orderId, current: null });
   const stored = file && file !== 'keep' ? await storeDocument(deps, file) : noDocument;
+  let row: TagRow;
   try {
-    for (let attempt = 0; ; attempt++) {
-      const [row] = await deps.db
-        .insert(tags)
-        .values({
-          userId: user.id,
-          userFacingId: createUserFacingId(),
-          name: data.name,
-          status: data.status,
-          actionType: data.actionType,
-          campaignId: data.campaignId,
-          campaignName: data.campaignName,
-          groupId: data.groupId,
-          orderId,
-          ...target,
-          ...stored,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
-        deps.scanTargets.invalidateCode(row.userFacingId);
-        return toTag(deps, row, 0);
+    row = await deps.db.transaction(async (tx) => {
+      const { allowance } = await lockQuotaOwner(tx, { userId: user.id });
+      await assertRoomForTag(tx, { userId: user.id, allowance });
+      for (let attempt = 0; ; attempt++) {
+        const [inserted] = await tx
+          .insert(tags)
+          .values({
+            userId: user.id,
+            userFacingId: createUserFacingId(),
+            name: data.name,
+            status: data.status,
+            actionType: data.actionType,
+            campaignId: data.campaignId,
+            campaignName: data.campaignName,
+            groupId: data.groupId,
+            orderId,
+            ...target,
+            ...stored,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) return inserted;
+        if (attempt >= 5) throw new Error('could not find a free tag code');
       }
-      if (attempt >= 5) throw new Error('could not find a free tag code');
-    }
+    });
   } catch (error) {
     if (stored.documentKey) await deps.storage.delete(stored.documentKey).catch(() => {});
     throw error;
   }
+  deps.scanTargets.invalidateCode(row.userFacingId);
+  return toTag(deps, row, 0);
 }
 
 export async function updateTag(

@@ -3,11 +3,12 @@ import type { User } from '@nfc/contract/users';
 import type { SharedVcard, VcfConfig, VcfConfigBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
 import { users, vcfConfigs } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
-import { allowanceOf } from '../plans/quota.ts';
+import { allowanceOf, lockQuotaOwner } from '../plans/quota.ts';
 import { processProfilePicture } from './picture.ts';
 import { buildVcard } from './vcard-format.ts';
 
@@ -79,27 +80,38 @@ async function storePicture(deps: Deps, picture: UploadedFile) {
   return key;
 }
 
+/** Refuses one more card once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
+async function assertRoomForCard(db: Executor, { userId, allowance }: { userId: string; allowance: number }) {
+  const [{ value: held } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(vcfConfigs)
+    .where(eq(vcfConfigs.userId, userId));
+  if (held >= allowance) throw new AppError('FORBIDDEN', vcardLimitMessage, { extra: { limitReached: true } });
+}
+
 export async function createVcfConfig(
   deps: Deps,
   { user, data, picture }: { user: User; data: VcfConfigBody; picture: UploadedFile | null },
 ) {
-  const [{ value: held } = { value: 0 }] = await deps.db
-    .select({ value: count() })
-    .from(vcfConfigs)
-    .where(eq(vcfConfigs.userId, user.id));
-  if (held >= allowanceOf(user)) throw new AppError('FORBIDDEN', vcardLimitMessage, { extra: { limitReached: true } });
+  // Fails fast before the picture is processed; the check that holds under parallel creates is the locked one below.
+  await assertRoomForCard(deps.db, { userId: user.id, allowance: allowanceOf(user) });
   const pictureKey = picture ? await storePicture(deps, picture) : null;
   try {
-    const [row] = await deps.db
-      .insert(vcfConfigs)
-      .values({
-        userId: user.id,
-        ...contactFields(data),
-        profilePicturePath: pictureKey,
-        downloadToken: randomBytes(18).toString('base64url'),
-      })
-      .returning();
-    return toVcfConfig(row!);
+    const row = await deps.db.transaction(async (tx) => {
+      const { allowance } = await lockQuotaOwner(tx, { userId: user.id });
+      await assertRoomForCard(tx, { userId: user.id, allowance });
+      const [inserted] = await tx
+        .insert(vcfConfigs)
+        .values({
+          userId: user.id,
+          ...contactFields(data),
+          profilePicturePath: pictureKey,
+          downloadToken: randomBytes(18).toString('base64url'),
+        })
+        .returning();
+      return inserted!;
+    });
+    return toVcfConfig(row);
   } catch (error) {
     if (pictureKey) await deps.storage.delete(pictureKey).catch(() => {});
     throw error;

@@ -18,6 +18,7 @@ import type { BulkValue, Database, Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { lockQuotaOwner } from '../plans/quota.ts';
 import { unsafeFindTagCodes } from '../tags/service.ts';
 import { createWebhookSecret } from './signing.ts';
 
@@ -79,26 +80,37 @@ export async function findEndpoints(deps: Deps, { userId }: { userId: string }) 
   return rows.map(toEndpoint);
 }
 
-export async function createEndpoint(deps: Deps, { userId, data }: { userId: string; data: CreateWebhookBody }) {
-  const [{ value: held } = { value: 0 }] = await deps.db
+/** Refuses one more endpoint at the limit; `db` in a transaction after lockQuotaOwner makes it hold. */
+async function assertRoomForEndpoint(db: Executor, { userId }: { userId: string }) {
+  const [{ value: held } = { value: 0 }] = await db
     .select({ value: count() })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.userId, userId));
   if (held >= WEBHOOK_ENDPOINT_LIMIT) {
     throw new AppError('FORBIDDEN', webhookMessages.limitReached, { extra: { limitReached: true } });
   }
+}
+
+export async function createEndpoint(deps: Deps, { userId, data }: { userId: string; data: CreateWebhookBody }) {
+  // Fails fast before the URL's DNS lookup; the check that holds under parallel creates is the locked one below.
+  await assertRoomForEndpoint(deps.db, { userId });
   await checkUrl(deps, data.url);
-  const [row] = await deps.db
-    .insert(webhookEndpoints)
-    .values({
-      userId,
-      url: data.url,
-      description: data.description,
-      events: data.events,
-      secret: createWebhookSecret(),
-    })
-    .returning();
-  return toEndpoint(row!);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockQuotaOwner(tx, { userId });
+    await assertRoomForEndpoint(tx, { userId });
+    const [inserted] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        userId,
+        url: data.url,
+        description: data.description,
+        events: data.events,
+        secret: createWebhookSecret(),
+      })
+      .returning();
+    return inserted!;
+  });
+  return toEndpoint(row);
 }
 
 export async function updateEndpoint(
