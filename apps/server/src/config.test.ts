@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -90,6 +92,14 @@ describe('safe by default', () => {
       email: 'ops@example.com',
       password: 'Blue-Fjord-1987-Tram',
     });
+  });
+
+  it('ships a compose stack that opts into nothing unsafe: simulated payments off, no default admin password', async () => {
+    const stack = await readFile(fileURLToPath(new URL('../../../compose.yaml', import.meta.url)), 'utf8');
+    expect(stack).toContain('ALLOW_SIMULATED_PAYMENTS: ${ALLOW_SIMULATED_PAYMENTS:-false}');
+    expect(stack).toMatch(/ADMIN_PASSWORD: \$\{ADMIN_PASSWORD:\?/);
+    expect(stack).not.toMatch(/TRUST_PROXY: "?true/);
+    expect(stack).toContain('NODE_ENV: production');
   });
 
   it('signs tokens for 24 hours unless told otherwise', () => {

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/seed.ts';
+import { adminLoginLines, prepareDatabase } from './db/seed.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -68,18 +68,7 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   logger.info({ address, database: database.kind }, 'server listening');
   const banner = [`\n  NFC platform is running on ${config.appUrl}`];
-  const adminFile = path.join(config.dataDir, 'initial-admin.txt');
-  if (admin?.generatedPassword && isTerminal) {
-    banner.push(`  Admin login (shown once, also in ${adminFile}):`);
-    banner.push(`    e-mail:   ${admin.email}`, `    password: ${admin.generatedPassword}`);
-  } else if (admin?.generatedPassword) {
-    // Output that is not a terminal ends up in log files and collectors: the password stays in the private file.
-    banner.push(`  Admin login: ${admin.email} (generated password in ${adminFile}, readable by this user only)`);
-  } else if (admin) {
-    banner.push(
-      `  Admin login: ${admin.email}${config.admin ? ' (password from ADMIN_PASSWORD)' : ` (password in ${path.join(config.dataDir, 'initial-admin.txt')})`}`,
-    );
-  }
+  banner.push(...adminLoginLines(admin, { isTerminal, dataDir: config.dataDir, isConfigured: config.admin !== null }));
   console.log(`${banner.join('\n')}\n`);
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createTestApp, signUp, type TestContext } from '../../test/helpers.ts';
 import { hashPassword, verifyPassword } from '../features/auth/password.ts';
 import { customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
-import { ensureAdmin, seedCatalogue } from './seed.ts';
+import { adminLoginLines, ensureAdmin, seedCatalogue } from './seed.ts';
 
 describe('seed', () => {
   let ctx: TestContext;
@@ -82,5 +82,26 @@ describe('first start without ADMIN_EMAIL', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const second = await ensureAdmin({ db, config: { dataDir: ctx.config.dataDir, admin: null }, logger: ctx.app.log });
     expect(second).toEqual({ email: first!.email });
+  });
+});
+
+describe('the admin login printed at start', () => {
+  const generated = { email: 'admin@example.com', generatedPassword: 'Zq8-generated-secret' };
+
+  it('shows a generated password to a person at a terminal only, never to a log', () => {
+    const atTerminal = adminLoginLines(generated, { isTerminal: true, dataDir: '/data', isConfigured: false });
+    expect(atTerminal.join('\n')).toContain('Zq8-generated-secret');
+    const toLog = adminLoginLines(generated, { isTerminal: false, dataDir: '/data', isConfigured: false });
+    expect(toLog.join('\n')).not.toContain('Zq8-generated-secret');
+    expect(toLog.join('\n')).toContain('/data/initial-admin.txt');
+  });
+
+  it('names where the password comes from otherwise, and prints nothing without an admin', () => {
+    const configured = adminLoginLines(
+      { email: 'ops@example.com' },
+      { isTerminal: false, dataDir: '/d', isConfigured: true },
+    );
+    expect(configured).toEqual(['  Admin login: ops@example.com (password from ADMIN_PASSWORD)']);
+    expect(adminLoginLines(null, { isTerminal: true, dataDir: '/d', isConfigured: true })).toEqual([]);
   });
 });

@@ -184,3 +184,28 @@ export async function prepareDatabase(options: {
     return ensureAdmin({ db: session.db, config, logger });
   });
 }
+
+/**
+ * What the start prints about the admin login. A generated password is shown only to a person at a terminal:
+ * output that is not a terminal ends up in log files and collectors, so there it stays in the private file.
+ */
+export function adminLoginLines(
+  admin: AdminSetup | null,
+  { isTerminal, dataDir, isConfigured }: { isTerminal: boolean; dataDir: string; isConfigured: boolean },
+): string[] {
+  if (!admin) return [];
+  const adminFile = path.join(dataDir, 'initial-admin.txt');
+  if (admin.generatedPassword && isTerminal) {
+    return [
+      `  Admin login (shown once, also in ${adminFile}):`,
+      `    e-mail:   ${admin.email}`,
+      `    password: ${admin.generatedPassword}`,
+    ];
+  }
+  if (admin.generatedPassword) {
+    return [`  Admin login: ${admin.email} (generated password in ${adminFile}, readable by this user only)`];
+  }
+  return [
+    `  Admin login: ${admin.email} (${isConfigured ? 'password from ADMIN_PASSWORD' : `password in ${adminFile}`})`,
+  ];
+}
