@@ -158,3 +158,43 @@ test('unknown paths redirect to the start page', async ({ page }) => {
   await page.goto('/definitely/not/here');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('signing out everywhere ends the session on another device too; every page says payments are in test mode', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const password = 'Everywhere-Passw0rd!';
+  const email = await createVerifiedUser(request, password);
+  await page.goto('/');
+  await expect(page.getByText('Payments on this site are simulated')).toBeVisible();
+
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Payments on this site are simulated')).toBeVisible();
+
+  // A second device: its own browser storage, the same account.
+  const laptop = await browser.newContext({ baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+  const second = await laptop.newPage();
+  await second.goto('/login');
+  await signIn(second, email, password);
+  await expect(second).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out on every device?' });
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You have been signed out on every device.')).toBeVisible();
+
+  // The other device's next call is refused, and it is back at the sign-in page.
+  await second.goto('/settings');
+  await expect(second).toHaveURL(/\/login$/);
+  await laptop.close();
+
+  // Signing in again works.
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -56,6 +56,7 @@ const german: Record<string, string> = {
   'Your password has been reset. You can sign in with the new password now.':
     'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
   'Your password has been changed.': 'Ihr Passwort wurde geändert.',
+  'You have been signed out on every device.': 'Sie wurden auf allen Geräten abgemeldet.',
   'The current password is not correct.': 'Das aktuelle Passwort ist nicht korrekt.',
   'Too many attempts. Please wait a few minutes and try again.':
     'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
@@ -106,8 +107,13 @@ const german: Record<string, string> = {
   'The logo file is empty.': 'Die Logodatei ist leer.',
   'The logo must be a JPEG, PNG, GIF, SVG or WebP image.':
     'Das Logo muss ein JPEG-, PNG-, GIF-, SVG- oder WebP-Bild sein.',
-  'SVG files with a DOCTYPE or entities are not accepted.':
-    'SVG-Dateien mit DOCTYPE oder Entitäten werden nicht angenommen.',
+  'The logo could not be read as an image.': 'Das Logo konnte nicht als Bild gelesen werden.',
+  'The SVG logo is too large (at most 2 MB). Send a larger logo as PNG or JPEG.':
+    'Das SVG-Logo ist zu groß (höchstens 2 MB). Senden Sie ein größeres Logo als PNG oder JPEG.',
+  'The SVG logo is too complex to convert. Send it as PNG or JPEG.':
+    'Das SVG-Logo ist zu aufwendig für die Umwandlung. Senden Sie es als PNG oder JPEG.',
+  'Too many logos are being converted right now. Please try again in a minute.':
+    'Gerade werden zu viele Logos umgewandelt. Bitte versuchen Sie es in einer Minute erneut.',
   'Thank you! Your order has been received and is being reviewed.':
     'Vielen Dank! Ihre Bestellung ist eingegangen und wird geprüft.',
   'The Idempotency-Key header must be 8-100 letters, digits, dashes or underscores.':

@@ -51,3 +51,45 @@ describe('silent renewal of a session in use', () => {
     expect(response.headers[RENEWED_TOKEN_HEADER]).toBeUndefined();
   });
 });
+
+describe('POST /api/auth/sign-out-everywhere', () => {
+  it('revokes every token of the account at once, and only of that account', async () => {
+    const ctx = await createTestApp();
+    try {
+      const account = await signUp(ctx);
+      const other = await signUp(ctx);
+      const secondDevice = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: account.password },
+        })
+      ).json().token as string;
+      const profile = (token: string) =>
+        ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { 'x-auth-token': token } });
+      expect((await profile(secondDevice)).statusCode).toBe(200);
+
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out-everywhere',
+        headers: { 'x-auth-token': account.token, 'accept-language': 'de' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().message).toBe('Sie wurden auf allen Geräten abgemeldet.');
+      expect((await profile(account.token)).statusCode).toBe(401);
+      expect((await profile(secondDevice)).statusCode).toBe(401);
+      expect((await profile(other.token)).statusCode).toBe(200);
+
+      // Signing in again works as before.
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect((await profile(again.json().token)).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere' })).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -167,6 +167,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     },
   },
   'GET /api/users/activity': { request: () => get('/api/users/activity'), expect: signedIn(200) },
+  // Ends every session of its caller: a signed-in caller uses an account of its own, so the fixture's stay valid.
+  'POST /api/auth/sign-out-everywhere': {
+    request: async ({ fx, caller }) => ({
+      url: '/api/auth/sign-out-everywhere',
+      ...(caller ? { headers: { 'x-auth-token': await fx.fresh.throwawaySession() } } : {}),
+    }),
+    expect: signedIn(200),
+  },
 
   // Tags: the Pro plan creates them (the admin has no plan: 403); one tenant's tag is absent for everyone else.
   'GET /api/tags': { request: () => get('/api/tags'), expect: signedIn(200) },

@@ -89,6 +89,10 @@ function freshResources(fx: Pick<Fixture, 'ctx' | 'admin' | 'call'>) {
       expectStatus(await fx.call({ method: 'POST', url: '/api/auth/register', payload: body }), 201, 'register');
       return { email: body.email, token: await mailedToken(fx.ctx, body.email, 'verify-email') };
     },
+    /** The session token of a new verified account, for calls that end every session of their caller. */
+    async throwawaySession() {
+      return (await signUp(fx.ctx)).token;
+    },
     /** A verified account and the token of a reset link mailed to it. */
     async resetToken() {
       const user = await signUp(fx.ctx);

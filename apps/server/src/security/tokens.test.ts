@@ -15,6 +15,7 @@ import {
   validRegistration,
 } from '../../test/helpers.ts';
 import { emailTokens, users } from '../db/schema.ts';
+import { passwordGuessLimits } from '../features/auth/password-guesses.ts';
 import { authLimits } from '../features/auth/routes.ts';
 import { wellFormed } from './hostile-values.ts';
 
@@ -299,34 +300,42 @@ describe('tokens', () => {
       });
     });
 
-    it('limits failed sign-ins per address and per IP', async () => {
+    it('limits password guesses per address and IP, and per IP across addresses', async () => {
       const user = await signUp(ctx);
+      const guesser = from(randomIp());
       await expectLimited({
-        name: 'login per e-mail',
-        limit: authLimits.loginFailures.limit,
-        call: () => call({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong' } }),
+        name: 'login per address and IP',
+        limit: passwordGuessLimits.perAccountAndIp.limit,
+        call: () =>
+          guesser({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong' } }),
       });
-      const ip = from(randomIp());
+      const sprayer = from(randomIp());
       await expectLimited({
         name: 'login per IP',
-        limit: authLimits.loginFailures.limit,
+        limit: passwordGuessLimits.perIp.limit,
         call: () =>
-          ip({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('spray'), password: 'wrong' } }),
+          sprayer({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: uniqueEmail('spray'), password: 'wrong' },
+          }),
       });
     });
 
     it('limits wrong current passwords on a password change, so a stolen session cannot guess the password', async () => {
       const user = await signUp(ctx);
+      const ip = randomIp();
       const attempt = (currentPassword: string) =>
-        call({
+        ctx.app.inject({
           method: 'PUT',
           url: '/api/users/change-password',
-          token: user.token,
+          headers: { 'x-auth-token': user.token },
           payload: { currentPassword, newPassword: 'Silver-Harbour-88' },
+          remoteAddress: ip,
         });
       await expectLimited({
-        name: 'change-password per user',
-        limit: authLimits.loginFailures.limit,
+        name: 'change-password per user and IP',
+        limit: passwordGuessLimits.perAccountAndIp.limit,
         call: (index) => attempt(`guess-${index}`),
       });
       // Even the right password waits now, so a guess cannot be confirmed.

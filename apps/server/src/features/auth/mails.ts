@@ -54,6 +54,15 @@ const texts = {
       action: 'Sign in',
       forgotten: 'Forgotten your password? Choose a new one',
     },
+    lockout: {
+      subject: 'Too many wrong passwords for your account',
+      greeting: (name: string) => `Hello ${name},`,
+      lines: (minutes: number) => [
+        `a wrong password was entered for your account too often, so further attempts from that network are paused for ${minutes} minutes. You can still sign in from anywhere else.`,
+        'If it was you and you have forgotten your password, choose a new one with this link (valid for one hour, usable once). If it was not you, your password stays as it is; a new, strong one makes your account safer.',
+      ],
+      action: 'Choose a new password',
+    },
     footer: 'You get this mail because this address was entered on the NFC Platform.',
   },
   de: {
@@ -84,6 +93,15 @@ const texts = {
       ],
       action: 'Anmelden',
       forgotten: 'Passwort vergessen? Wählen Sie ein neues',
+    },
+    lockout: {
+      subject: 'Zu viele falsche Passwörter für Ihr Konto',
+      greeting: (name: string) => `Hallo ${name},`,
+      lines: (minutes: number) => [
+        `für Ihr Konto wurde zu oft ein falsches Passwort eingegeben. Weitere Versuche aus diesem Netzwerk sind deshalb für ${minutes} Minuten gesperrt. Von überall sonst können Sie sich weiterhin anmelden.`,
+        'Waren Sie das und haben Ihr Passwort vergessen, wählen Sie mit diesem Link ein neues (eine Stunde gültig, einmal verwendbar). Waren Sie es nicht, bleibt Ihr Passwort unverändert; ein neues, starkes Passwort macht Ihr Konto sicherer.',
+      ],
+      action: 'Neues Passwort wählen',
     },
     footer: 'Sie erhalten diese E-Mail, weil diese Adresse auf der NFC Platform angegeben wurde.',
   },
@@ -127,6 +145,20 @@ export function registrationAttemptMail(recipient: Recipient, appUrl: string): M
     lines: [...t.registrationAttempt.lines, `${t.registrationAttempt.forgotten}: ${appUrl}/request-password-reset`],
     action: t.registrationAttempt.action,
     url: `${appUrl}/login`,
+    footer: t.footer,
+  });
+}
+
+/** After too many wrong passwords: what happened, and a reset link in case the owner forgot the password. */
+export function lockoutMail(recipient: Recipient, url: string, minutes: number): MailMessage {
+  const t = texts[recipient.language];
+  return layout({
+    to: recipient.email,
+    subject: t.lockout.subject,
+    greeting: t.lockout.greeting(recipient.name ?? recipient.email),
+    lines: t.lockout.lines(minutes),
+    action: t.lockout.action,
+    url,
     footer: t.footer,
   });
 }

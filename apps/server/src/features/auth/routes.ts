@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
+import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts';
 import {
   authMessages,
   login,
@@ -20,14 +21,14 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  signOutEverywhere,
   verifyEmail,
   warmUpLogin,
 } from './service.ts';
 
 const MINUTE = 60_000;
-/** Per IP and per e-mail: failed sign-ins, and how often each mail-sending call may run. */
+/** Per IP and per e-mail: how often registration and each mail-sending call may run (sign-ins: password-guesses.ts). */
 export const authLimits = {
-  loginFailures: { limit: 10, windowMs: 15 * MINUTE },
   register: { perIp: 10, perEmail: 3, windowMs: 60 * MINUTE },
   mail: { perIp: 20, perEmail: 5, windowMs: 15 * MINUTE },
 } as const;
@@ -112,25 +113,22 @@ export const authRoutes =
       '/login',
       { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
-        const { limit, windowMs } = authLimits.loginFailures;
-        const ipKey = `login-fail:ip:${request.ip}`;
-        const emailKey = `login-fail:email:${request.body.email}`;
-        const [byIp, byEmail] = await Promise.all([rateLimiter.peek(ipKey, limit), rateLimiter.peek(emailKey, limit)]);
-        if (!byIp.allowed || !byEmail.allowed) {
-          request.log.warn({ email: request.body.email, ip: request.ip }, 'sign-in refused: too many failures');
-          tooMany(reply, Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds));
-        }
-        const outcome = await login(deps, request.body);
+        const { email } = request.body;
+        // Counted before the password is checked (see password-guesses.ts); a right password gives it back.
+        const permit = await guardPasswordGuess(deps, request, reply, { scope: 'login', account: email, email });
+        const outcome = await login(deps, request.body).catch(async (error: unknown) => {
+          await permit.giveBack();
+          throw error;
+        });
         if (outcome.kind === 'invalid') {
-          await Promise.all([rateLimiter.hit(ipKey, limit, windowMs), rateLimiter.hit(emailKey, limit, windowMs)]);
-          request.log.warn({ email: request.body.email, ip: request.ip }, 'sign-in failed: bad credentials');
+          request.log.warn({ email, ip: request.ip }, 'sign-in failed: bad credentials');
           throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
         }
+        await permit.giveBack();
         if (outcome.kind === 'unverified') {
           request.log.info({ userId: outcome.userId }, 'sign-in refused: e-mail not verified');
           throw new AppError('FORBIDDEN', authMessages.needsVerification, { extra: { needsVerification: true } });
         }
-        await rateLimiter.reset(emailKey);
         return { token: outcome.token, message: authMessages.loggedIn };
       },
     );
@@ -155,6 +153,18 @@ export const authRoutes =
         onRequest: limitIp('reset-password', authLimits.mail),
         schema: { body: resetPasswordBodySchema, response: { 200: dataMessageResponseSchema } },
       },
-      (request) => resetPassword(deps, request.body),
+      async (request) => {
+        const { email, answer } = await resetPassword(deps, request.body);
+        // Whoever holds the mailed link owns the account: their network is no longer locked out of it.
+        if (email) await forgetPasswordGuesses(rateLimiter, { scope: 'login', account: email, ip: request.ip });
+        return answer;
+      },
+    );
+
+    // POST /api/auth/sign-out-everywhere - revoke every token of the account (this device's too)
+    app.post(
+      '/sign-out-everywhere',
+      { onRequest: app.requireUser, schema: { response: { 200: messageResponseSchema } } },
+      (request) => signOutEverywhere(deps, { userId: request.user!.id }),
     );
   };

@@ -6,7 +6,7 @@ import { emailTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findUserRowByEmail, getUserRecord, type UserRow } from '../users/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
+import { lockoutMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createOpaqueToken, hashOpaqueToken, signSessionToken } from './tokens.ts';
 
@@ -20,6 +20,7 @@ export const authMessages = {
   invalidCredentials: 'Invalid e-mail or password.',
   needsVerification: 'Please verify your e-mail address before signing in.',
   loggedIn: 'Signed in successfully.',
+  signedOutEverywhere: 'You have been signed out on every device.',
   verified: 'Your e-mail address is verified. You can sign in now.',
   invalidVerification: 'This verification link is invalid or has expired.',
   resent: 'If an unverified account exists for this address, a new verification e-mail is on its way.',
@@ -48,10 +49,7 @@ export async function warmUpLogin() {
   await getDummyHash();
 }
 
-export async function issueSessionToken(
-  { db, config, keys }: Pick<Deps, 'db' | 'config' | 'keys'>,
-  userId: string,
-) {
+export async function issueSessionToken({ db, config, keys }: Pick<Deps, 'db' | 'config' | 'keys'>, userId: string) {
   const record = await getUserRecord({ db, userId });
   if (!record) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
   return signSessionToken({
@@ -66,6 +64,7 @@ async function sendEmailToken(
   deps: Deps,
   user: Pick<UserRow, 'id' | 'email' | 'language' | 'contactFirstName'>,
   purpose: 'verify_email' | 'reset_password',
+  buildMail: typeof passwordResetMail = purpose === 'verify_email' ? verificationMail : passwordResetMail,
 ) {
   const { token, tokenHash } = createOpaqueToken();
   const ttl = purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS;
@@ -75,9 +74,7 @@ async function sendEmailToken(
   const recipient = { email: user.email, language: user.language, name: user.contactFirstName };
   const page = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
   const url = `${deps.config.appUrl}/${page}?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(
-    purpose === 'verify_email' ? verificationMail(recipient, url) : passwordResetMail(recipient, url),
-  );
+  await deps.mailer.send(buildMail(recipient, url));
 }
 
 /** Marks a mail token used and answers its user, or null when it is unknown, used or expired. */
@@ -166,22 +163,31 @@ export async function requestPasswordReset(deps: Deps, email: string) {
   return { data: { message: authMessages.resetRequested } };
 }
 
+/** Tells the owner of a locked account, with a reset link in case they forgot; an unknown address gets nothing. */
+export async function sendLockoutMail(deps: Deps, { email, lockMinutes }: { email: string; lockMinutes: number }) {
+  const user = await findUserRowByEmail({ db: deps.db, email });
+  if (user) {
+    await sendEmailToken(deps, user, 'reset_password', (recipient, url) => lockoutMail(recipient, url, lockMinutes));
+  }
+}
+
 export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
   refuseCommonPassword(data.password, 'password');
   const passwordHash = await hashPassword(data.password);
   const userId = await consumeEmailToken(deps, data.token, 'reset_password');
   if (!userId) throw new AppError('BAD_REQUEST', authMessages.invalidReset);
   // The reset link proved the address, so it counts as verified; every old session dies.
-  await deps.db
+  const [user] = await deps.db
     .update(users)
     .set({ passwordHash, isEmailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   // So do the account's other reset links: one that leaked earlier cannot set the password again.
   await deps.db
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt)));
-  return { data: { message: authMessages.passwordReset } };
+  return { email: user?.email ?? null, answer: { data: { message: authMessages.passwordReset } } };
 }
 
 export async function changePassword(deps: Deps, { userId, data }: { userId: string; data: ChangePasswordBody }) {
@@ -198,4 +204,13 @@ export async function changePassword(deps: Deps, { userId, data }: { userId: str
     .set({ passwordHash: await hashPassword(data.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
   return { message: authMessages.passwordChanged, token: await issueSessionToken(deps, userId) };
+}
+
+/** Bumps the token version: every token issued so far stops working at once. */
+export async function signOutEverywhere(deps: Pick<Deps, 'db'>, { userId }: { userId: string }) {
+  await deps.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  return { message: authMessages.signedOutEverywhere };
 }

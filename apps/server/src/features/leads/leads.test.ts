@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 import { leads, users } from '../../db/schema.ts';
 import { toCsvCell } from './csv.ts';
+import { LEAD_LIMITS } from './routes.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -206,20 +207,49 @@ describe('leads', () => {
     expect(await leadsOf(sleeper.user.id)).toHaveLength(0);
   });
 
-  it('limits submissions per address and card, and per address', async () => {
+  it('lets 50 visitors on one network leave their details on one card (a trade fair), but not one visitor again and again', async () => {
+    const fair = randomIp();
+    const before = (await leadsOf(owner.user.id)).length;
+    const crowd = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        share(card.downloadToken, visitor({ email: `guest-${index}@fair.example` }), { ip: fair }),
+      ),
+    );
+    expect(crowd.map((answer) => answer.statusCode)).toEqual(Array(50).fill(202));
+    expect(await leadsOf(owner.user.id)).toHaveLength(before + 50);
+    const again = [];
+    for (let index = 0; index < 4; index++) {
+      again.push(await share(card.downloadToken, visitor({ email: 'Typo@Fair.example' }), { ip: fair }));
+    }
+    expect(again.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 429]);
+    expect(Number(again[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(again[3]?.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('limits one network to 60 leads an hour per card and 200 over all cards', async () => {
     const ip = randomIp();
-    const statuses = [];
-    for (let index = 0; index < 6; index++)
-      statuses.push((await share(card.downloadToken, visitor(), { ip })).statusCode);
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    const limited = await share(card.downloadToken, visitor(), { ip });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().code).toBe('RATE_LIMITED');
-    // Another card from the same address still works, until the address's own limit of 10 attempts.
-    const more = [];
-    for (let index = 0; index < 4; index++)
-      more.push((await share(otherCard.downloadToken, visitor(), { ip })).statusCode);
-    expect(more).toEqual([202, 202, 202, 429]);
+    const cards = [card, otherCard, await createCard(owner, { configName: 'Hall B' })];
+    let sent = 0;
+    const send = (target: { downloadToken: string }, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, () =>
+          share(target.downloadToken, visitor({ email: `crowd-${sent++}@fair.example` }), { ip }),
+        ),
+      );
+    const perCard = await send(card, LEAD_LIMITS.perIpAndCard + 1);
+    expect(perCard.filter((answer) => answer.statusCode === 202)).toHaveLength(LEAD_LIMITS.perIpAndCard);
+    expect(perCard.filter((answer) => answer.statusCode === 429)).toHaveLength(1);
+    // 61 counted so far; the next cards fill the address's 200 and then it is refused on any card.
+    for (const target of cards.slice(1)) {
+      const answers = await send(target, LEAD_LIMITS.perIpAndCard);
+      expect(answers.every((answer) => answer.statusCode === 202)).toBe(true);
+    }
+    const remaining = LEAD_LIMITS.perIp - (LEAD_LIMITS.perIpAndCard + 1) - 2 * LEAD_LIMITS.perIpAndCard;
+    const fourth = await createCard(other, { configName: 'Hall C' });
+    const last = await send(fourth, remaining + 1);
+    expect(last.filter((answer) => answer.statusCode === 202)).toHaveLength(remaining);
+    expect(last.filter((answer) => answer.statusCode === 429)).toHaveLength(1);
+    expect((await share(fourth.downloadToken, visitor(), { ip: randomIp() })).statusCode).toBe(202);
   });
 
   it("does not attribute a lead to another owner's tag, nor to a tag opening another card", async () => {

@@ -11,14 +11,24 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { wantsGerman } from '../../i18n/german.ts';
+import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';
 import { firstLanguage } from '../scans/card-scans.ts';
 import { deleteLead, exportLeadsCsv, findLeads, leadSubmittedMessage, submitLead } from './service.ts';
 
 /**
- * Per address and per address and card: a visitor shares their details once, but a trade fair's visitors
- * may all come through one network address, so the per-address limit is the looser one.
+ * Leads per hour, set for a trade fair whose visitors all come through one network address: per address and
+ * card (one booth's crowd) the main limit, per address across cards (a whole hall) higher still, and per
+ * address, card and visitor (one e-mail or phone resending) low.
  */
-const LEAD_LIMIT = { perIp: 10, perIpAndCard: 5, windowMs: 10 * 60_000 };
+export const LEAD_LIMITS = {
+  /** A hall full of booths behind one NAT. */
+  perIp: 200,
+  /** One busy booth: more than a visitor a minute through the fair's Wi-Fi. */
+  perIpAndCard: 60,
+  /** The same person: a corrected typo or two, not a flood of one owner's inbox. */
+  perVisitor: 3,
+  windowMs: 60 * 60_000,
+} as const;
 
 const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.string().max(100) });
@@ -27,17 +37,24 @@ export const publicLeadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { rateLimiter } = deps;
-    const limitLeads = async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = String((request.params as { downloadToken?: unknown }).downloadToken ?? '').slice(0, 100);
-      const hits = await Promise.all([
-        rateLimiter.hit(`lead:ip:${request.ip}`, LEAD_LIMIT.perIp, LEAD_LIMIT.windowMs),
-        rateLimiter.hit(`lead:ip-card:${request.ip}:${token}`, LEAD_LIMIT.perIpAndCard, LEAD_LIMIT.windowMs),
-      ]);
+    const refuse = (reply: FastifyReply, hits: RateLimitResult[]) => {
       const blocked = hits.filter((hit) => !hit.allowed);
       if (blocked.length > 0) {
         reply.header('retry-after', String(Math.max(...blocked.map((hit) => hit.retryAfterSeconds))));
         throw new AppError('RATE_LIMITED', 'Too many messages. Please try again in a few minutes.');
       }
+    };
+    /** Counted before the body is read: per address, and per address and card. */
+    const limitLeads = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = String((request.params as { downloadToken?: unknown }).downloadToken ?? '').slice(0, 100);
+      const { perIp, perIpAndCard, windowMs } = LEAD_LIMITS;
+      refuse(
+        reply,
+        await Promise.all([
+          rateLimiter.hit(`lead:ip:${request.ip}`, perIp, windowMs),
+          rateLimiter.hit(`lead:ip-card:${request.ip}/${token}`, perIpAndCard, windowMs),
+        ]),
+      );
     };
 
     // POST /api/vcf/share/:downloadToken/leads - a visitor shares their details with the card's owner
@@ -48,6 +65,9 @@ export const publicLeadRoutes =
         schema: { params: tokenParams, body: leadBodySchema, response: { 202: leadSubmittedSchema } },
       },
       async (request, reply) => {
+        const visitor = (request.body.email ?? request.body.phone ?? '').toLowerCase();
+        const visitorKey = `lead:visitor:${request.ip}/${request.params.downloadToken}/${visitor}`;
+        refuse(reply, [await rateLimiter.hit(visitorKey, LEAD_LIMITS.perVisitor, LEAD_LIMITS.windowMs)]);
         await submitLead(deps, {
           downloadToken: request.params.downloadToken,
           body: request.body,

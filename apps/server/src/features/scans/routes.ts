@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { unsafeGetPublicVcard } from '../vcards/service.ts';
 import { countryOf, firstLanguage, recordCardScan } from './card-scans.ts';
+import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 import { scanSourceOf } from './source.ts';
 import { preferredLanguage, renderUnavailablePage } from './unavailable-page.ts';
 
@@ -23,6 +24,8 @@ type ScanLinkRequest = { Params: { code: string }; Querystring: { src?: unknown 
 export const scanLinkRoutes =
   ({ scanTargets, scanRecorder, storage, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const floodGuard = createScanFloodGuard(SCAN_VISITS_PER_IP_AND_TAG);
+    app.addHook('onClose', async () => floodGuard.stop());
     // No schema and no compression here: the cache only accepts 8 base62 characters, and a 302 has no body.
     app.get<ScanLinkRequest>('/:code', { compress: false }, async (request, reply) => {
       const target = await scanTargets.get(request.params.code);
@@ -41,20 +44,23 @@ export const scanLinkRoutes =
       }
       const headers = request.headers;
       const source = scanSourceOf(request.query.src, headers.referer);
-      scanRecorder.record({
-        ownerId: target.ownerId,
-        tagId: target.tagId,
-        vcfConfigId: null,
-        kind: 'link',
-        source,
-        viaTagId: null,
-        occurredAt: new Date(),
-        ip: request.ip,
-        userAgent: headers['user-agent']?.slice(0, 512) ?? null,
-        language: firstLanguage(headers['accept-language']),
-        referrer: headers.referer?.slice(0, 512) ?? null,
-        country: countryOf(headers, config.trustProxy),
-      });
+      // A flooding IP is still redirected, never refused or slowed; only its scans stop counting as visits.
+      if (floodGuard.isVisit(request.ip, target.tagId)) {
+        scanRecorder.record({
+          ownerId: target.ownerId,
+          tagId: target.tagId,
+          vcfConfigId: null,
+          kind: 'link',
+          source,
+          viaTagId: null,
+          occurredAt: new Date(),
+          ip: request.ip,
+          userAgent: headers['user-agent']?.slice(0, 512) ?? null,
+          language: firstLanguage(headers['accept-language']),
+          referrer: headers.referer?.slice(0, 512) ?? null,
+          country: countryOf(headers, config.trustProxy),
+        });
+      }
       if (target.kind === 'document') {
         return reply.redirect(
           await storage.signedUrl(target.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, openTestDatabase, randomIp, signUp } from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
 import { visitorHash } from './recorder.ts';
+import { SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 
 describe('scan recording', () => {
   it('writes every scan that got a redirect before the app finishes closing, bots flagged', async () => {
@@ -58,6 +59,43 @@ describe('scan recording', () => {
       });
     }
     expect(dataDir).toBeTruthy();
+  });
+
+  it('redirects every scan of a flooding IP but counts only the first 60 a minute of one tag; other IPs still count', async () => {
+    const ctx = await createTestApp();
+    try {
+      const user = await signUp(ctx);
+      await givePlan(ctx, user.user.id, 'Pro');
+      const tag = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/tags',
+          headers: auth(user.token),
+          payload: { name: 'Flood', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/flood' } },
+        })
+      ).json();
+      const phone = 'Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile';
+      const scan = (remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/t/${tag.userFacingId}`,
+          headers: { 'user-agent': phone },
+          remoteAddress,
+        });
+      const flooder = randomIp();
+      const answers = await Promise.all(Array.from({ length: 200 }, () => scan(flooder)));
+      expect(answers.every((answer) => answer.statusCode === 302)).toBe(true);
+      expect(answers.every((answer) => answer.headers.location === 'https://example.com/flood')).toBe(true);
+      expect((await scan(randomIp())).statusCode).toBe(302);
+      const analytics = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/tags/${tag.id}/analytics`,
+        headers: auth(user.token),
+      });
+      expect(analytics.json().totalScans).toBe(SCAN_VISITS_PER_IP_AND_TAG.limit + 1);
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('hashes visitors with a salt that changes every day and never keeps the IP', () => {

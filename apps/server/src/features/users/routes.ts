@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
-import { authLimits } from '../auth/routes.ts';
+import { guardPasswordGuess } from '../auth/password-guesses.ts';
 import { changePassword } from '../auth/service.ts';
 import { getUserActivity } from './activity.ts';
 import { getUser, updateProfile } from './service.ts';
@@ -35,19 +35,20 @@ export const userRoutes =
       '/change-password',
       { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
       async (request, reply) => {
-        // Wrong current passwords count like failed sign-ins, so a stolen session cannot guess the password.
-        const { limit, windowMs } = authLimits.loginFailures;
-        const key = `change-password-fail:user:${request.user!.id}`;
-        const state = await deps.rateLimiter.peek(key, limit);
-        if (!state.allowed) {
-          reply.header('retry-after', String(state.retryAfterSeconds));
-          throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
-        }
+        const user = request.user!;
+        // Current passwords are guesses like sign-ins (per user and IP), so a stolen session cannot guess the password.
+        const permit = await guardPasswordGuess(deps, request, reply, {
+          scope: 'change-password',
+          account: user.id,
+          email: user.email,
+        });
         try {
-          return await changePassword(deps, { userId: request.user!.id, data: request.body });
+          const changed = await changePassword(deps, { userId: user.id, data: request.body });
+          await permit.giveBack();
+          return changed;
         } catch (error) {
-          if (error instanceof AppError && error.fields?.currentPassword)
-            await deps.rateLimiter.hit(key, limit, windowMs);
+          const isWrongPassword = error instanceof AppError && Boolean(error.fields?.currentPassword);
+          if (!isWrongPassword) await permit.giveBack();
           throw error;
         }
       },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -20,6 +21,8 @@ import {
 } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+/** Test pings per user and minute: plenty to debug a receiver by hand, too few to aim us at someone's server. */
+const TEST_PINGS_PER_MINUTE = 10;
 
 export const webhookRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -64,7 +67,13 @@ export const webhookRoutes =
       '/:id/test',
       { schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
       async (request, reply) => {
-        const delivery = await sendTestDelivery(deps, { userId: request.user!.id, id: request.params.id });
+        const userId = request.user!.id;
+        const hit = await deps.rateLimiter.hit(`webhook-test:user:${userId}`, TEST_PINGS_PER_MINUTE, 60_000);
+        if (!hit.allowed) {
+          reply.header('retry-after', String(hit.retryAfterSeconds));
+          throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+        }
+        const delivery = await sendTestDelivery(deps, { userId, id: request.params.id });
         void deps.webhooks.worker.runDue();
         return reply.status(202).send(delivery);
       },

@@ -261,6 +261,27 @@ describe('webhooks', () => {
     expect(row).toMatchObject({ event: 'ping', userId: account.user.id, payload: { endpointId: id } });
   });
 
+  it('queues at most 10 test pings per user a minute, then answers 429 with Retry-After; other users are not held up', async () => {
+    const account = await signUp(ctx);
+    const { id } = (
+      await create(account, { url: 'https://not-yet.example.org/pings', events: ['lead.created'] })
+    ).json();
+    const statuses = [];
+    for (let index = 0; index < 11; index++)
+      statuses.push((await call(account, 'POST', `/api/webhooks/${id}/test`)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(202), 429]);
+    const refused = await call(account, 'POST', `/api/webhooks/${id}/test`);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await deliveriesOf(id)).toHaveLength(10);
+    const neighbour = await signUp(ctx);
+    const theirs = (
+      await create(neighbour, { url: 'https://not-yet.example.org/theirs', events: ['lead.created'] })
+    ).json();
+    expect((await call(neighbour, 'POST', `/api/webhooks/${theirs.id}/test`)).statusCode).toBe(202);
+  });
+
   it('allows at most 10 endpoints per user', async () => {
     const account = await signUp(ctx);
     for (let index = 0; index < 10; index++) {

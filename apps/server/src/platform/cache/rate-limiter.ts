@@ -1,9 +1,12 @@
 /** Fixed-window counters; the memory driver serves one process, the Redis driver every copy. */
 export type RateLimiter = {
-  /** Counts one hit and tells whether it is still within `limit` per `windowMs`. */
+  /**
+   * Counts one hit and tells whether it is still within `limit` per `windowMs`, in one atomic step: of N
+   * parallel hits at most `limit` are allowed, so a caller counts first and only then does the work.
+   */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
-  /** Tells whether the next hit would be allowed, without counting. */
-  peek(key: string, limit: number): Promise<RateLimitResult>;
+  /** Takes one hit back (never below zero, the window's end unchanged): the counted work turned out harmless. */
+  giveBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -19,11 +22,6 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     }
     return entry;
   };
-  const result = (entry: { count: number; resetAt: number } | undefined, limit: number, counted: boolean) => {
-    const count = entry?.count ?? 0;
-    const allowed = counted ? count <= limit : count < limit;
-    return { allowed, count, retryAfterSeconds: entry ? Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) : 0 };
-  };
   // Expired windows are swept now and then so the map cannot grow without bound.
   const sweep = setInterval(() => {
     for (const [key, entry] of windows) if (entry.resetAt <= now()) windows.delete(key);
@@ -31,6 +29,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   sweep.unref();
 
   return {
+    // No await between reading and counting: one process runs this to the end before the next hit.
     async hit(key, limit, windowMs) {
       let entry = current(key);
       if (!entry) {
@@ -38,10 +37,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, entry);
       }
       entry.count++;
-      return result(entry, limit, true);
+      const retryAfterSeconds = Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
+      return { allowed: entry.count <= limit, count: entry.count, retryAfterSeconds };
     },
-    async peek(key, limit) {
-      return result(current(key), limit, false);
+    async giveBack(key) {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count--;
     },
     async reset(key) {
       windows.delete(key);

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, randomIp, signUp, type TestContext } from '../../../test/helpers.ts';
+import { passwordGuessLimits } from '../../features/auth/password-guesses.ts';
+import { connectRedis, createRedisRateLimiter } from './redis.ts';
 
 // Runs where a Redis server is given (REDIS_URL): .ci/run passes the machine's Redis.
 describe('Redis: two server copies on one database', () => {
@@ -60,5 +63,66 @@ describe('Redis: two server copies on one database', () => {
       );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('lets at most 10 of 30 parallel wrong passwords through, spread over both copies; the rest get 429', async () => {
+    const { email } = await signUp(first);
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        (index % 2 === 0 ? first.app : second.app).inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: `parallel-${index}` },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    const { limit } = passwordGuessLimits.perAccountAndIp;
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(limit);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(30 - limit);
+    for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(800);
+  });
+});
+
+describe('Redis rate limiter', () => {
+  const redis = connectRedis(process.env.REDIS_URL!);
+  const limiter = createRedisRateLimiter(redis);
+  const key = () => `test:${randomUUID()}`;
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  it('counts parallel hits in one atomic step: of 50, exactly the limit are allowed', async () => {
+    const burst = key();
+    const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(burst, 10, 60_000)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+  });
+
+  it('starts the window with the first hit, never pushes it back, and gives hits back down to zero only', async () => {
+    const counted = key();
+    expect(await limiter.hit(counted, 2, 60_000)).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 60 });
+    const ttl = await redis.pttl(`nfc:rl:${counted}`);
+    expect(ttl).toBeGreaterThan(59_000);
+    await limiter.hit(counted, 2, 120_000);
+    expect(await redis.pttl(`nfc:rl:${counted}`)).toBeLessThanOrEqual(ttl);
+    await limiter.giveBack(counted);
+    await limiter.giveBack(counted);
+    await limiter.giveBack(counted);
+    expect(await redis.get(`nfc:rl:${counted}`)).toBe('0');
+    expect(await redis.pttl(`nfc:rl:${counted}`)).toBeGreaterThan(0);
+    await limiter.giveBack(key());
+    expect(await limiter.hit(counted, 2, 60_000)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('gives a counter that lost its expiry one again, so nobody stays locked out for good', async () => {
+    const stuck = key();
+    await redis.set(`nfc:rl:${stuck}`, '50');
+    expect(await limiter.hit(stuck, 10, 5_000)).toMatchObject({ allowed: false, retryAfterSeconds: 5 });
+    expect(await redis.pttl(`nfc:rl:${stuck}`)).toBeGreaterThan(0);
   });
 });

@@ -5,24 +5,42 @@ import type { RateLimiter } from './rate-limiter.ts';
 const PREFIX = 'nfc:';
 const CHANNEL = `${PREFIX}scan-targets`;
 
+/**
+ * Counts and reads back in one script, so parallel hits from every copy are counted one after another; the
+ * window's end is set by the first hit (or repaired if a key ever lost it), never pushed back by later ones.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/** DECR keeps the key's expiry; a key that expired in between is not brought back below zero. */
+const GIVE_BACK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+type LimiterCommands = {
+  nfcRateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+  nfcRateLimitGiveBack(key: string): Promise<number>;
+};
+
 /** Fixed windows counted in Redis, so every server copy shares one count. */
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
+  redis.defineCommand('nfcRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  redis.defineCommand('nfcRateLimitGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
+  const commands = redis as unknown as LimiterCommands;
   return {
     async hit(key, limit, windowMs) {
-      const result = (await redis
-        .multi()
-        .incr(`${PREFIX}rl:${key}`)
-        .pexpire(`${PREFIX}rl:${key}`, windowMs, 'NX')
-        .pttl(`${PREFIX}rl:${key}`)
-        .exec()) as Array<[Error | null, number]>;
-      const count = result[0]?.[1] ?? 0;
-      const ttl = result[2]?.[1] ?? windowMs;
+      const [count, ttl] = await commands.nfcRateLimitHit(`${PREFIX}rl:${key}`, windowMs);
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
-    async peek(key, limit) {
-      const [count, ttl] = await Promise.all([redis.get(`${PREFIX}rl:${key}`), redis.pttl(`${PREFIX}rl:${key}`)]);
-      const value = Number(count ?? 0);
-      return { allowed: value < limit, count: value, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+    async giveBack(key) {
+      await commands.nfcRateLimitGiveBack(`${PREFIX}rl:${key}`);
     },
     async reset(key) {
       await redis.del(`${PREFIX}rl:${key}`);

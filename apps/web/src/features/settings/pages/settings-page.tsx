@@ -5,6 +5,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileSection } from '../components/profile-form';
+import { SessionsSection } from '../components/sessions-section';
 
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -30,6 +31,9 @@ export default function SettingsPage() {
       </Card>
       <Card>
         <ChangePasswordForm />
+      </Card>
+      <Card>
+        <SessionsSection />
       </Card>
     </div>
   );
