@@ -191,7 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // (?<!/) starts a match at the first slash of a run only, which keeps the search linear.
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,

@@ -5,6 +5,9 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;
 export const QUANTITY_DEFAULT = 10;
 export const ORDER_LOGO_MAX_BYTES = 10 * 1024 * 1024;
+/** Rendering an SVG costs far more than storing a picture, so SVG logos get a tighter limit. */
+export const ORDER_SVG_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The types a logo may be uploaded as; an SVG is converted to a PNG on upload and never stored. */
 export const orderLogoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const PRICE_DEBOUNCE_MS = 400;

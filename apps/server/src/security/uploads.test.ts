@@ -6,6 +6,7 @@ import { QR_LOGO_MAX_BYTES } from '@nfc/contract/qr';
 import { TAG_DOCUMENT_MAX_BYTES } from '@nfc/contract/tags';
 import { PROFILE_PICTURE_MAX_BYTES } from '@nfc/contract/vcards';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, samples } from '../../test/helpers.ts';
 import { orders, qrStyles, tags, vcfConfigs } from '../db/schema.ts';
@@ -26,7 +27,7 @@ type UploadTarget = {
   storedKey: (fx: Fixture, response: { json(): unknown }) => Promise<string | null>;
   /** A signed link to the stored file, for files kept as sent. */
   link?: (fx: Fixture, response: { json(): unknown }) => Promise<string>;
-  /** Whether an SVG is accepted (stripped of anything that runs) or refused. */
+  /** Whether an SVG is accepted (converted to a PNG, nothing of it kept) or refused. */
   takesSvg?: boolean;
 };
 
@@ -197,13 +198,16 @@ describe('uploads', () => {
         await expectRefused(target, { name: 'a.gif', type: 'image/gif', data: gifScript }, 415, /must|could not/i);
       });
 
-      it(target.takesSvg ? 'strips the script from an SVG' : 'refuses an SVG carrying a script', async () => {
+      it(target.takesSvg ? 'stores an SVG as a PNG, no script' : 'refuses an SVG carrying a script', async () => {
         const file = { name: 'logo.svg', type: 'image/svg+xml', data: svgWithScript };
         if (!target.takesSvg) return expectRefused(target, file, 415, /must|could not/i);
         const response = await upload(target, file);
         expect(response.statusCode).toBe(201);
-        const stored = await fx.ctx.app.appDeps.storage.get((await target.storedKey(fx, response))!);
-        expect(stored!.toString('utf8')).not.toMatch(/<script|onload/i);
+        const key = (await target.storedKey(fx, response))!;
+        expect(key).toMatch(/\.png$/);
+        const stored = (await fx.ctx.app.appDeps.storage.get(key))!;
+        expect((await sharp(stored).metadata()).format).toBe('png');
+        expect(stored.toString('latin1')).not.toMatch(/<script|onload|alert/i);
       });
 
       it('refuses a file over the limit with 413 and an empty file with 400', async () => {

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ORDER_SVG_LOGO_MAX_BYTES } from '@nfc/contract/orders';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
@@ -11,6 +16,8 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { auditLog, orders } from '../../db/schema.ts';
+import { toGerman } from '../../i18n/german.ts';
+import { orderLogoMessages } from './service.ts';
 
 describe('orders', () => {
   let ctx: TestContext;
@@ -140,7 +147,35 @@ describe('orders', () => {
       expect(await ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
     });
 
-    it('checks logos by content, strips scripts from SVG, and allows no logo on core products', async () => {
+    it('places at most 20 orders per user an hour, then 429 with Retry-After; a retry of a placed order still gets it', async () => {
+      const account = await signUp(ctx);
+      const place = (fields: Record<string, string>, key?: string, token = account.token) =>
+        order(fields, undefined, key ? { 'idempotency-key': key } : {}, token);
+      const pets = { productType: 'pet_tag_core', quantity: '2' };
+      // Refused submits and retries do not use up the hour's orders.
+      for (let index = 0; index < 3; index++) {
+        expect((await place({ productType: 'no-such-product', quantity: '2' })).statusCode).toBe(400);
+      }
+      const key = `limit-${Date.now()}`;
+      const first = await place(pets, key);
+      expect(first.statusCode).toBe(201);
+      expect((await place(pets, key)).statusCode).toBe(200);
+      const more = await Promise.all(Array.from({ length: 19 }, () => place(pets)));
+      expect(more.map((answer) => answer.statusCode)).toEqual(Array(19).fill(201));
+
+      const refused = await place(pets);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      const retried = await place(pets, key);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toEqual(first.json());
+      expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, account.user.id))).toHaveLength(20);
+      const neighbour = await signUp(ctx);
+      expect((await place(pets, undefined, neighbour.token)).statusCode).toBe(201);
+    });
+
+    it('checks logos by content and allows no logo on core products', async () => {
       const disguised = await order(
         { productType: 'nfc_card_premium', quantity: '5' },
         { name: 'logo.png', type: 'image/png', data: samples.script },
@@ -165,35 +200,126 @@ describe('orders', () => {
         },
       );
       expect(big.statusCode).toBe(413);
-      const svg = Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><rect width="10" height="10"/></a></svg>',
-      );
-      const withSvg = await order(
-        { productType: 'nfc_card_premium', quantity: '5' },
-        { name: 'logo.svg', type: 'image/svg+xml', data: svg },
-      );
-      expect(withSvg.statusCode).toBe(201);
-      const url = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${withSvg.json().orderId}/logo-presigned-url`,
-        headers: auth(admin.token),
+    });
+
+    describe('SVG logos', () => {
+      const premium = { productType: 'nfc_card_premium', quantity: '5' };
+      const svgFile = (data: string | Buffer) => ({ name: 'logo.svg', type: 'image/svg+xml', data: Buffer.from(data) });
+      const logoRow = async (orderId: string) =>
+        (await ctx.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+      const ordersOf = async (userId: string) =>
+        (await ctx.database.db.select().from(orders).where(eq(orders.userId, userId))).length;
+      const svgFilesIn = async (dir: string) =>
+        (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((name) => /\.svg$/i.test(name));
+
+      it('stores the logo as a PNG at print size, so no script in it ever reaches storage', async () => {
+        const { token } = await signUp(ctx);
+        const svg =
+          '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" onload="alert(1)"><script>alert(2)</script>' +
+          '<a href="javascript:alert(3)"><rect width="20" height="10" fill="#1e3a8a"/></a></svg>';
+        const placed = await order(premium, svgFile(svg), {}, token);
+        expect(placed.statusCode).toBe(201);
+        const row = await logoRow(placed.json().orderId);
+        expect(row.logoContentType).toBe('image/png');
+        expect(row.logoKey).toMatch(/^logos\/[0-9a-f-]{36}\.png$/);
+        const stored = (await ctx.app.appDeps.storage.get(row.logoKey!))!;
+        expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 3000, height: 1500 });
+        const { data } = await sharp(stored).extract({ left: 1500, top: 750, width: 1, height: 1 }).raw().toBuffer({
+          resolveWithObject: true,
+        });
+        expect([...data.subarray(0, 3)]).toEqual([0x1e, 0x3a, 0x8a]);
+        expect(stored.toString('latin1')).not.toMatch(/script|alert|onload|javascript/i);
+        expect(await svgFilesIn(path.join(ctx.config.dataDir, 'uploads'))).toEqual([]);
+        // The print shop gets an image to look at, not a document to download.
+        const url = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${placed.json().orderId}/logo-presigned-url`,
+          headers: auth(admin.token),
+        });
+        const file = await ctx.app.inject({
+          method: 'GET',
+          url: url.json().presignedUrl.replace('http://app.test', ''),
+        });
+        expect(file.headers['content-type']).toBe('image/png');
+        expect(file.headers['content-disposition']).toMatch(/^inline/);
       });
-      const file = await ctx.app.inject({ method: 'GET', url: url.json().presignedUrl.replace('http://app.test', '') });
-      expect(file.headers['content-disposition']).toMatch(/^attachment/);
-      expect(file.headers['content-type']).toBe('application/octet-stream');
-      expect(file.body).toContain('<rect');
-      expect(file.body).not.toMatch(/script|onload|javascript:/i);
-      const entity = await order(
-        { productType: 'nfc_card_premium', quantity: '5' },
-        {
-          name: 'x.svg',
-          type: 'image/svg+xml',
-          data: Buffer.from(
-            '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>',
-          ),
-        },
-      );
-      expect(entity.statusCode).toBe(415);
+
+      it('refuses an SVG with an external entity or an entity bomb at once, storing nothing', async () => {
+        const { token, user } = await signUp(ctx);
+        const external =
+          '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>' +
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&x;</text></svg>';
+        const entities = ['<!ENTITY a0 "lol">'];
+        for (let level = 1; level <= 10; level++)
+          entities.push(`<!ENTITY a${level} "${`&a${level - 1};`.repeat(10)}">`);
+        const billionLaughs =
+          `<?xml version="1.0"?><!DOCTYPE svg [${entities.join('')}]>` +
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&a10;</text></svg>';
+        for (const svg of [external, billionLaughs]) {
+          const started = performance.now();
+          const response = await order(premium, svgFile(svg), {}, token);
+          expect(response.statusCode).toBe(415);
+          expect(response.json().message).toBe(orderLogoMessages.unreadable);
+          expect(performance.now() - started).toBeLessThan(5000);
+        }
+        expect(await ordersOf(user.id)).toBe(0);
+      });
+
+      it('answers the 300-byte upload that hung the old regex check within a second', async () => {
+        const { token } = await signUp(ctx);
+        const comments = 42;
+        const upload = `${'<!---->'.repeat(comments)}<svg`;
+        expect(upload.length).toBeLessThanOrEqual(300);
+        // The old /^(<!--[\s\S]*?-->\s*)*<svg[\s>]/ could group n comments in 2^(n-1) ways and tried each one.
+        expect(2 ** (comments - 1)).toBeGreaterThan(10 ** 12);
+        const started = performance.now();
+        const response = await order(premium, svgFile(upload), {}, token);
+        expect(response.statusCode).toBe(415);
+        expect(performance.now() - started).toBeLessThan(1000);
+      });
+
+      it('refuses an SVG over 2 MB with a message in the client’s language', async () => {
+        const { token } = await signUp(ctx);
+        const big = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="1" height="1"/>'.repeat(80_000)}</svg>`;
+        expect(big.length).toBeGreaterThan(ORDER_SVG_LOGO_MAX_BYTES);
+        const response = await order(premium, svgFile(big), { 'accept-language': 'de' }, token);
+        expect(response.statusCode).toBe(413);
+        expect(response.json().message).toBe(toGerman(orderLogoMessages.svgTooLarge));
+        for (const english of Object.values(orderLogoMessages)) expect(toGerman(english), english).not.toBe(english);
+      });
+
+      it('still hands out a logo stored as SVG before SVGs were converted, as a download only', async () => {
+        const { token } = await signUp(ctx);
+        const placed = await order(
+          premium,
+          { name: 'logo.png', type: 'image/png', data: await samples.png() },
+          {},
+          token,
+        );
+        const legacyKey = `logos/${randomUUID()}.svg`;
+        await ctx.app.appDeps.storage.put(
+          legacyKey,
+          Buffer.from('<svg><script>alert(1)</script></svg>'),
+          'image/svg+xml',
+        );
+        await ctx.database.db
+          .update(orders)
+          .set({ logoKey: legacyKey, logoContentType: 'image/svg+xml' })
+          .where(eq(orders.id, placed.json().orderId));
+        const url = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${placed.json().orderId}/logo-presigned-url`,
+          headers: auth(admin.token),
+        });
+        const file = await ctx.app.inject({
+          method: 'GET',
+          url: url.json().presignedUrl.replace('http://app.test', ''),
+        });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-disposition']).toMatch(/^attachment/);
+        expect(file.headers['content-type']).toBe('application/octet-stream');
+        expect(file.headers['content-security-policy']).toMatch(/sandbox/);
+      });
     });
   });
 

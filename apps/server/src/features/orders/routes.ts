@@ -20,12 +20,15 @@ import {
   findAdminOrders,
   findOrderHistory,
   getLogoUrl,
+  getOrderByIdempotencyKey,
   getPriceQuote,
   placeOrder,
   updateOrderStatus,
 } from './service.ts';
 
 const orderPlacedMessage = 'Thank you! Your order has been received and is being reviewed.';
+/** Orders per user and hour: a busy buyer places a handful; each one mails them and lands in the admins' queue. */
+const ORDERS_PER_HOUR = 20;
 
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -52,15 +55,37 @@ export const orderRoutes =
             'The Idempotency-Key header must be 8-100 letters, digits, dashes or underscores.',
           );
         }
-        const { fields, file } = await readInput(request, {
-          fileField: 'orderLogoFile',
-          maxBytes: ORDER_LOGO_MAX_BYTES,
+        const user = request.user!;
+        const answer = (order: { id: string; orderNumber: string }) => ({
+          message: orderPlacedMessage,
+          orderId: order.id,
+          orderNumber: order.orderNumber,
         });
-        const data = parseInput(orderRequestBodySchema, fields);
-        const { order, isReplay } = await placeOrder(deps, { user: request.user!, data, logo: file, idempotencyKey });
-        return reply
-          .status(isReplay ? 200 : 201)
-          .send({ message: orderPlacedMessage, orderId: order.id, orderNumber: order.orderNumber });
+        // Counted before the upload is read; only placed orders keep their count.
+        const limitKey = `order:user:${user.id}`;
+        const hit = await deps.rateLimiter.hit(limitKey, ORDERS_PER_HOUR, 60 * 60_000);
+        if (!hit.allowed) {
+          // A retry of an order already placed still gets that order back.
+          const earlier = idempotencyKey
+            ? await getOrderByIdempotencyKey(deps, { userId: user.id, idempotencyKey })
+            : null;
+          if (earlier) return reply.status(200).send(answer(earlier));
+          reply.header('retry-after', String(hit.retryAfterSeconds));
+          throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+        }
+        try {
+          const { fields, file } = await readInput(request, {
+            fileField: 'orderLogoFile',
+            maxBytes: ORDER_LOGO_MAX_BYTES,
+          });
+          const data = parseInput(orderRequestBodySchema, fields);
+          const { order, isReplay } = await placeOrder(deps, { user, data, logo: file, idempotencyKey });
+          if (isReplay) await deps.rateLimiter.giveBack(limitKey);
+          return reply.status(isReplay ? 200 : 201).send(answer(order));
+        } catch (error) {
+          await deps.rateLimiter.giveBack(limitKey);
+          throw error;
+        }
       },
     );
 

@@ -5,6 +5,7 @@ import {
   type CustomerOrder,
   customerStatusOf,
   ORDER_LOGO_MAX_BYTES,
+  ORDER_SVG_LOGO_MAX_BYTES,
   type OrderHistoryQuery,
   type OrderRequestBody,
   orderLogoTypes,
@@ -27,7 +28,7 @@ import { calculateQuote, type QuoteCents, QuoteError } from '../pricing/quote.ts
 import { loadCatalogue } from '../pricing/service.ts';
 import { enqueueEvent } from '../webhooks/service.ts';
 import { orderConfirmationMail, orderStatusMail } from './mails.ts';
-import { looksLikeSvg, sanitizeSvg } from './svg.ts';
+import { convertSvgToPng } from './svg-to-png.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
 type OrderRow = typeof orders.$inferSelect;
@@ -76,24 +77,51 @@ export async function getPriceQuote(deps: Pick<Deps, 'db'>, input: CalculatePric
   return toPriceQuote(await quoteOrThrow(deps, input));
 }
 
-/** A logo checked by content: JPEG, PNG, GIF, WebP, or an SVG stripped of anything that can run. */
+export const orderLogoMessages = {
+  wrongType: 'The logo must be a JPEG, PNG, GIF, SVG or WebP image.',
+  unreadable: 'The logo could not be read as an image.',
+  svgTooLarge: 'The SVG logo is too large (at most 2 MB). Send a larger logo as PNG or JPEG.',
+  svgTooComplex: 'The SVG logo is too complex to convert. Send it as PNG or JPEG.',
+  busy: 'Too many logos are being converted right now. Please try again in a minute.',
+} as const;
+
+/**
+ * A logo checked by content: a JPEG, PNG, GIF or WebP kept as sent, or an SVG converted to a PNG for print.
+ * No SVG is stored, so nothing in one can ever run.
+ */
 async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: string; ext: string }> {
   if (file.size === 0) throw new AppError('BAD_REQUEST', 'The logo file is empty.');
   if (file.size > ORDER_LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', 'The logo is too large (at most 10 MB).');
   const detected = await fileTypeFromBuffer(file.buffer);
-  if (detected && (orderLogoTypes as readonly string[]).includes(detected.mime) && detected.mime !== 'image/svg+xml') {
+  // file-type finds nothing in an SVG, or XML when it starts with an XML declaration: sharp decides those.
+  const mayBeSvg = !detected || detected.mime === 'application/xml' || detected.mime === 'image/svg+xml';
+  if (!mayBeSvg) {
+    if (!(orderLogoTypes as readonly string[]).includes(detected.mime)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.wrongType);
+    }
     // The print file is kept as sent, so it must really be an image: a magic number alone lets a script through.
     const isImage = await sharp(file.buffer, { limitInputPixels: 100_000_000, animated: true })
       .stats()
       .then(() => true)
       .catch(() => false);
-    if (!isImage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo could not be read as an image.');
+    if (!isImage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.unreadable);
     return { buffer: file.buffer, mime: detected.mime, ext: detected.ext };
   }
-  // An SVG with an XML declaration is detected as XML.
-  if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(file.buffer))
-    return { buffer: sanitizeSvg(file.buffer), mime: 'image/svg+xml', ext: 'svg' };
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a JPEG, PNG, GIF, SVG or WebP image.');
+  const converted = await convertSvgToPng(file.buffer, { maxSvgBytes: ORDER_SVG_LOGO_MAX_BYTES });
+  switch (converted.kind) {
+    case 'png':
+      return { buffer: converted.buffer, mime: 'image/png', ext: 'png' };
+    case 'not-svg':
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.wrongType);
+    case 'unreadable':
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.unreadable);
+    case 'too-large':
+      throw new AppError('TOO_LARGE', orderLogoMessages.svgTooLarge);
+    case 'too-complex':
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.svgTooComplex);
+    case 'busy':
+      throw new AppError('UNAVAILABLE', orderLogoMessages.busy);
+  }
 }
 
 function newOrderNumber(now = new Date()): string {
@@ -105,6 +133,18 @@ function newOrderNumber(now = new Date()): string {
 const money = (cents: number, currency: string, language: string) =>
   new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency }).format(cents / 100);
 
+/** The caller's order placed with this Idempotency-Key, if any. */
+export async function getOrderByIdempotencyKey(
+  { db }: Pick<Deps, 'db'>,
+  { userId, idempotencyKey }: { userId: string; idempotencyKey: string },
+): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order ?? null;
+}
+
 export async function placeOrder(
   deps: Deps,
   {
@@ -114,13 +154,8 @@ export async function placeOrder(
     idempotencyKey,
   }: { user: User; data: OrderRequestBody; logo: UploadedFile | null; idempotencyKey: string | null },
 ) {
-  if (idempotencyKey) {
-    const [earlier] = await deps.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
-    if (earlier) return { order: earlier, isReplay: true };
-  }
+  const earlier = idempotencyKey ? await getOrderByIdempotencyKey(deps, { userId: user.id, idempotencyKey }) : null;
+  if (earlier) return { order: earlier, isReplay: true };
   const { edition } = splitProductType(data.productType);
   if (logo && edition === 'core') {
     throw new AppError('VALIDATION', 'A logo can only be added to individual and premium products.', {
@@ -163,10 +198,7 @@ export async function placeOrder(
         .returning();
       if (!order && idempotencyKey) {
         // A parallel retry with the same key won the race: answer its order.
-        const [winner] = await deps.db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+        const winner = await getOrderByIdempotencyKey(deps, { userId: user.id, idempotencyKey });
         if (winner) {
           if (logoKey) await deps.storage.delete(logoKey).catch(() => {});
           return { order: winner, isReplay: true };
@@ -377,7 +409,6 @@ export async function updateOrderStatus(
 export async function getLogoUrl(deps: Deps, { id }: { id: string }) {
   const { order } = await getAdminOrderRow(deps.db, id);
   if (!order.logoKey) throw notFound('Logo');
-  // SVG logos are only ever downloaded, never shown inline.
-  const downloadName = order.logoContentType === 'image/svg+xml' ? `${order.orderNumber}-logo.svg` : undefined;
-  return deps.storage.signedUrl(order.logoKey, { expiresInSeconds: LOGO_URL_TTL_SECONDS, downloadName });
+  // A logo stored as SVG before SVGs were converted keeps its .svg key, which every storage serves as a download.
+  return deps.storage.signedUrl(order.logoKey, { expiresInSeconds: LOGO_URL_TTL_SECONDS });
 }

@@ -97,7 +97,8 @@ function fileNamePart(value: string, fallback: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // (?<!-) starts a match at the first dash of a run only, which keeps the search linear.
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60);
   return cleaned || fallback;
 }

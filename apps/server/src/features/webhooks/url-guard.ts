@@ -55,7 +55,8 @@ const normalizeHost = (hostname: string) =>
   hostname
     .toLowerCase()
     .replace(/^\[(.*)\]$/, '$1')
-    .replace(/\.+$/, '');
+    // (?<!\.) starts a match at the first dot of a run only, which keeps the search linear.
+    .replace(/(?<!\.)\.+$/, '');
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
