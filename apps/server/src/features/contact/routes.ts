@@ -1,7 +1,7 @@
 import { contactBodySchema } from '@nfc/contract/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 

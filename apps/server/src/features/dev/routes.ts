@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isLoopback } from '../../http/client-address.ts';

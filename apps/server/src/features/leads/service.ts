@@ -2,7 +2,7 @@ import type { Language } from '@nfc/contract/constants';
 import type { Lead, LeadBody, LeadsQuery } from '@nfc/contract/leads';
 import type { ScanSource } from '@nfc/contract/scans';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { leads, users, vcfConfigs } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';

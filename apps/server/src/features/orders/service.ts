@@ -17,7 +17,7 @@ import type { User } from '@nfc/contract/users';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { orders, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';

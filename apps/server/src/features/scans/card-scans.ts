@@ -1,6 +1,6 @@
 import type { CardAttribution } from '@nfc/contract/scans';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import type { ScanEvent } from './recorder.ts';
 

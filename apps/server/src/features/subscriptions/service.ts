@@ -1,6 +1,6 @@
 import type { User } from '@nfc/contract/users';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { billingSessions, plans, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
@@ -115,4 +115,10 @@ export async function verifyCheckoutSession(deps: Deps, { user, sessionId }: { u
     status: checkout.isComplete ? ('complete' as const) : session.status,
     token: await issueSessionToken(deps, user.id),
   };
+}
+
+/** A checkout or portal session of the simulated provider, whoever it belongs to (the provider's own lookup). */
+export async function findBillingSession({ db }: Pick<Deps, 'db'>, sessionId: string) {
+  const [session] = await db.select().from(billingSessions).where(eq(billingSessions.id, sessionId));
+  return session ?? null;
 }

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import type { SubscriptionSnapshot } from '../../platform/payments/payments.ts';
 

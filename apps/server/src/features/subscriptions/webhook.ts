@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { billingSessions, plans, processedEvents, users } from '../../db/schema.ts';
 import { toSnapshot } from '../../platform/payments/stripe.ts';
 import { applySubscriptionState } from './state.ts';

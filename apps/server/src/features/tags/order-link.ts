@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';

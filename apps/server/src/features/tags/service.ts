@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { tags, users, vcfConfigs } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { User } from '@nfc/contract/users';
 import type { SharedVcard, VcfConfig, VcfConfigBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { users, vcfConfigs } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -13,7 +13,7 @@ import {
 } from '@nfc/contract/webhooks';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { BulkValue, Database, Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -261,6 +261,8 @@ export async function enqueueScanEvents(db: Database, scans: WrittenScan[]): Pro
 }
 
 /** Hands written scans to enqueueScanEvents off the recorder's path; drain() waits for those under way (shutdown). */
+export type ScanEventRelay = ReturnType<typeof createScanEventRelay>;
+
 export function createScanEventRelay(db: Database, logger: FastifyBaseLogger) {
   const inFlight = new Set<Promise<unknown>>();
   return {

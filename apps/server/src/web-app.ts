@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The page policy: scripts from this origin only; images also from the S3 store when it serves them. */
+export function contentSecurityPolicy(config: Config, storageOrigin: string | null) {
+  const frameSrc = config.metricsDashboardUrl ? [new URL(config.metricsDashboardUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // react-hot-toast injects its styles at run time; scripts stay strictly same-origin.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: frameSrc.length ? frameSrc : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.appUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Security headers on every answer but the scan link's: a redirect needs no page policy, and every byte counts. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { config, storageOrigin }: { config: Config; storageOrigin: string | null },
+) {
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: contentSecurityPolicy(config, storageOrigin),
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.appUrl.startsWith('https:'),
+    skip: (url) => url.startsWith('/t/'),
+  });
+}
+
+/**
+ * The built web app: hashed assets cached for a year, every other GET of a page answered with the SPA (the
+ * public card page with its own small entry), and a JSON 404 for unknown API-like paths.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  const hasCardPage = existsSync(path.join(webDistDir, 'card.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|files|t|simulated-provider|locales|metrics)(\/|$)/.test(pathname);
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The public card page has its own small entry, so a stranger's phone loads none of the portal.
+      const page = hasCardPage && pathname.startsWith('/vcard/') ? 'card.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+}
