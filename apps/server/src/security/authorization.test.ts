@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
-import { authorizationMatrix, type Role, roles, routeKeys, STRIPE_WEBHOOK_SECRET } from './authorization-matrix.ts';
-import { type Account, createFixture, type Fixture } from './fixture.ts';
+import {
+  authorizationMatrix,
+  type Role,
+  roles,
+  routeKeys,
+  STRIPE_WEBHOOK_SECRET,
+} from '../../test/security/authorization-matrix.ts';
+import { type Account, createFixture, type Fixture } from '../../test/security/fixture.ts';
 
 const callerOf = (fx: Fixture, role: Role): Account | null =>
   ({ visitor: null, otherTenant: fx.b, user: fx.a, admin: fx.admin })[role];

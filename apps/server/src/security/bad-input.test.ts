@@ -3,10 +3,22 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { multipartBody } from '../../test/helpers.ts';
-import { authorizationMatrix, type MatrixEntry, type Role, type RouteRequest } from './authorization-matrix.ts';
-import { type Account, createFixture, type Fixture } from './fixture.ts';
-import { extraKeys, extraValue, hostileString, hugeString, wellFormed, wrongType } from './hostile-values.ts';
-import { snapshots } from './snapshot.ts';
+import {
+  authorizationMatrix,
+  type MatrixEntry,
+  type Role,
+  type RouteRequest,
+} from '../../test/security/authorization-matrix.ts';
+import { type Account, createFixture, type Fixture } from '../../test/security/fixture.ts';
+import {
+  extraKeys,
+  extraValue,
+  hostileString,
+  hugeString,
+  wellFormed,
+  wrongType,
+} from '../../test/security/hostile-values.ts';
+import { snapshots } from '../../test/security/snapshot.ts';
 
 type Part = 'body' | 'query' | 'params';
 type Parts = { body: unknown; query: Record<string, unknown>; params: Record<string, unknown> };

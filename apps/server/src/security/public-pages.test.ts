@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
-import { createFixture, type Fixture, validTag } from './fixture.ts';
-import { scriptPayloads, unicodeEdgeCases } from './hostile-values.ts';
+import { createFixture, type Fixture, validTag } from '../../test/security/fixture.ts';
+import { scriptPayloads, unicodeEdgeCases } from '../../test/security/hostile-values.ts';
 
 const SCRIPT = '<script>alert(1)</script>';
 const BREAKOUT = '"><img src=x onerror=alert(1)>';

@@ -14,10 +14,10 @@ import {
   uniqueEmail,
   validRegistration,
 } from '../../test/helpers.ts';
+import { wellFormed } from '../../test/security/hostile-values.ts';
 import { emailTokens, users } from '../db/schema.ts';
 import { passwordGuessLimits } from '../features/auth/password-guesses.ts';
 import { authLimits } from '../features/auth/routes.ts';
-import { wellFormed } from './hostile-values.ts';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

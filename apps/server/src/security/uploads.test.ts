@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, samples } from '../../test/helpers.ts';
+import { createFixture, type Fixture, validVcard } from '../../test/security/fixture.ts';
+import { snapshot } from '../../test/security/snapshot.ts';
 import { orders, qrStyles, tags, vcfConfigs } from '../db/schema.ts';
-import { createFixture, type Fixture, validVcard } from './fixture.ts';
-import { snapshot } from './snapshot.ts';
 
 /** How a stored upload is kept: re-encoded (nothing of the original survives) or as sent, served by a signed link. */
 type Keeping = 'reencoded' | 'as-sent';

@@ -12,7 +12,7 @@ import {
   signUp,
   type TestContext,
   validRegistration,
-} from '../../test/helpers.ts';
+} from '../helpers.ts';
 
 /** A signed-in account; `token` and `password` change when a test changes the password. */
 export type Account = { id: string; email: string; password: string; token: string };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TestContext } from '../../test/helpers.ts';
+import type { TestContext } from '../helpers.ts';
 
 /** What a snapshot covers: some accounts' rows, rows naming some addresses, and some catalogue rows by id. */
 export type SnapshotScope = { userIds: string[]; emails?: string[]; rowIds?: string[] };

@@ -4,7 +4,7 @@ import { vcfConfigBodySchema } from '@nfc/contract/vcards';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
-import { multipartBody, samples, uniqueEmail, validRegistration } from '../../test/helpers.ts';
+import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,
   type Fixture,
