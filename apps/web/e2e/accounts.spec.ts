@@ -159,7 +159,7 @@ test('unknown paths redirect to the start page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('signing out everywhere ends the session on another device too; every page says payments are in test mode', async ({
+test('ending all sessions signs out another device too; every page says payments are in test mode', async ({
   page,
   browser,
   baseURL,
@@ -183,9 +183,9 @@ test('signing out everywhere ends the session on another device too; every page 
   await expect(second).toHaveURL(/\/dashboard$/);
 
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Sign out on every device?' });
-  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('button', { name: 'End all sessions' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'End the sessions on every device?' });
+  await dialog.getByRole('button', { name: 'End all sessions' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('You have been signed out on every device.')).toBeVisible();
 
@@ -194,7 +194,7 @@ test('signing out everywhere ends the session on another device too; every page 
   await expect(second).toHaveURL(/\/login$/);
   await laptop.close();
 
-  // Signing in again works.
+  // Signing in again works, and leads back to the settings.
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/settings$/);
 });
