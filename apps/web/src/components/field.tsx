@@ -1,19 +1,33 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { inputClass } from './styles';
 
-type FieldShellProps = {
+/** What the frame wires onto its control: the id its label points at, validity, hint and error, required. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+};
+
+type FieldFrameProps = {
   id: string;
   label: string;
   error?: string;
   hint?: string;
   required?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 };
 
-function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+/** The frame every field shares: label with required mark, the control, then hint and error wired by id. */
+export function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-required': required || undefined,
+  };
   return (
     <div className="space-y-1">
       <div className="flex items-baseline gap-0.5">
@@ -27,7 +41,7 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
           </span>
         )}
       </div>
-      {children(describedBy)}
+      {children(control)}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -49,18 +63,9 @@ export function TextField({ label, error, hint, id, required, className = '', ..
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(describedBy) => (
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={`${inputClass} ${className}`}
-          {...props}
-        />
-      )}
-    </FieldShell>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
+      {(control) => <input {...control} className={`${inputClass} ${className}`} {...props} />}
+    </FieldFrame>
   );
 }
 
@@ -79,19 +84,12 @@ export function SelectField({
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <FieldShell id={selectId} label={label} error={error} hint={hint} required={required}>
-      {(describedBy) => (
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={`${inputClass} ${className}`}
-          {...props}
-        >
+    <FieldFrame id={selectId} label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <select {...control} className={`${inputClass} ${className}`} {...props}>
           {children}
         </select>
       )}
-    </FieldShell>
+    </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
@@ -13,7 +14,7 @@ import { useUpdatePricingCustomization } from '../api/update-pricing-customizati
 import { parseNumber, toNumberText } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
 import { DialogForm } from './form-dialog';
-import { CheckboxField, TextAreaField } from './form-fields';
+import { CheckboxField } from './form-fields';
 import { useTimedNotice } from './timed-notice';
 
 const customizationFormSchema = z
@@ -97,6 +98,7 @@ export function CustomizationForm({ item, onDone }: { item: Customization | null
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
+            isCompact
             label={t('pricing.fields.description')}
             rows={2}
             error={fieldError('description')}

@@ -1,40 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { focusRing, inputClass } from '../../../components/styles';
-
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string; hint?: string };
-
-/** Label, text area, hint and error wired together like the shared TextField. */
-export function TextAreaField({ label, error, hint, id, className = '', ...props }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`${inputClass} ${className}`}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { focusRing } from '../../../components/styles';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string };
 

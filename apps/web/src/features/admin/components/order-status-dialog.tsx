@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatCurrency } from '../../../lib/format';
@@ -13,7 +14,6 @@ import { toNullableText } from '../lib/form-values';
 import { formatCountry, formatDateTime } from '../lib/format';
 import { translateAdminMessage } from '../lib/messages';
 import { DialogForm, FormDialog } from './form-dialog';
-import { TextAreaField } from './form-fields';
 import { useProductLabel } from './order-labels';
 import { OrderLogo } from './order-logo';
 import { useTimedNotice } from './timed-notice';
@@ -148,6 +148,7 @@ function OrderStatusForm({ order, onClose }: { order: AdminOrder; onClose: () =>
         />
       </div>
       <TextAreaField
+        isCompact
         label={t('orders.dialog.adminNotes')}
         hint={t('orders.dialog.adminNotesHint')}
         rows={4}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ import {
 } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
 import { DialogForm, FormDialog } from './form-dialog';
-import { CheckboxField, TextAreaField } from './form-fields';
+import { CheckboxField } from './form-fields';
 import { useTimedNotice } from './timed-notice';
 
 /**
@@ -168,7 +169,9 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
+            isCompact
             label={t('plans.fields.description')}
+            rows={3}
             error={fieldError('description')}
             {...register('description')}
           />
@@ -209,6 +212,7 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
         />
         <div className="sm:col-span-2">
           <TextAreaField
+            isCompact
             label={t('plans.fields.features')}
             hint={t('plans.fields.featuresHint')}
             rows={4}

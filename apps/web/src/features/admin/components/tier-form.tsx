@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
@@ -20,7 +21,7 @@ import {
 } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
 import { DialogForm } from './form-dialog';
-import { CheckboxField, TextAreaField } from './form-fields';
+import { CheckboxField } from './form-fields';
 import { useTimedNotice } from './timed-notice';
 
 const tierFormSchema = z
@@ -142,6 +143,7 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
+            isCompact
             label={t('pricing.fields.description')}
             rows={2}
             error={fieldError('description')}
@@ -223,6 +225,7 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
         )}
         <div className="sm:col-span-2">
           <TextAreaField
+            isCompact
             label={t('pricing.fields.features')}
             hint={t('pricing.fields.featuresHint')}
             rows={3}
