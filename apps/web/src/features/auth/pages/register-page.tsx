@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultRegistrationCountry, type Language, registrationCountries } from '@nfc/contract/constants';
+import { defaultRegistrationCountry, type Language } from '@nfc/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/field';
+import { TextField } from '../../../components/field';
+import { OrganisationAddressFields, OrganisationNameField } from '../../../components/organisation-fields';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { redirectDelays } from '../../../config/timing';
@@ -127,13 +128,7 @@ export default function RegisterPage() {
               {t('auth.register.sections.organisation')}
             </legend>
             <div className="sm:col-span-2">
-              <TextField
-                label={t('auth.fields.organisationName')}
-                autoComplete="organization"
-                required
-                error={fieldError('organisationName')}
-                {...register('organisationName')}
-              />
+              <OrganisationNameField register={register} fieldError={fieldError} />
             </div>
             <TextField
               label={t('auth.fields.contactFirstName')}
@@ -155,57 +150,12 @@ export default function RegisterPage() {
             <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
               {t('auth.register.sections.address')}
             </legend>
-            <div className="sm:col-span-4">
-              <TextField
-                label={t('auth.fields.street')}
-                autoComplete="address-line1"
-                required
-                error={fieldError('organisationStreet')}
-                {...register('organisationStreet')}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField
-                label={t('auth.fields.number')}
-                required
-                error={fieldError('organisationNumber')}
-                {...register('organisationNumber')}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField
-                label={t('auth.fields.postalCode')}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                required
-                error={fieldError('organisationPlz')}
-                {...register('organisationPlz')}
-              />
-            </div>
-            <div className="sm:col-span-4">
-              <TextField
-                label={t('auth.fields.city')}
-                autoComplete="address-level2"
-                required
-                error={fieldError('organisationCity')}
-                {...register('organisationCity')}
-              />
-            </div>
-            <div className="sm:col-span-6">
-              <SelectField
-                label={t('auth.fields.country')}
-                autoComplete="country-name"
-                required
-                error={fieldError('organisationCountry')}
-                {...register('organisationCountry')}
-              >
-                {registrationCountries.map((country) => (
-                  <option key={country} value={country}>
-                    {t(`countries.${country}`)}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+            <OrganisationAddressFields
+              register={register}
+              fieldError={fieldError}
+              isAddressRequired
+              countryAutoComplete="country-name"
+            />
           </fieldset>
 
           <Button type="submit" className="w-full" isLoading={isSubmitting}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/field';
+import { OrganisationAddressFields, OrganisationNameField } from '../../../components/organisation-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -94,62 +94,15 @@ function ProfileForm({ email, savedValues }: { email: string; savedValues: Profi
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-6">
         <div className="sm:col-span-6">
-          <TextField
-            label={t('auth.fields.organisationName')}
-            autoComplete="organization"
-            required
-            error={fieldError('organisationName')}
-            {...register('organisationName')}
-          />
+          <OrganisationNameField register={register} fieldError={fieldError} />
         </div>
-        <div className="sm:col-span-4">
-          <TextField
-            label={t('auth.fields.street')}
-            autoComplete="address-line1"
-            error={fieldError('organisationStreet')}
-            {...register('organisationStreet')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField
-            label={t('auth.fields.number')}
-            error={fieldError('organisationNumber')}
-            {...register('organisationNumber')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField
-            label={t('auth.fields.postalCode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            hint={t('settings.profile.postalCodeHint')}
-            error={fieldError('organisationPlz')}
-            {...register('organisationPlz')}
-          />
-        </div>
-        <div className="sm:col-span-4">
-          <TextField
-            label={t('auth.fields.city')}
-            autoComplete="address-level2"
-            required
-            error={fieldError('organisationCity')}
-            {...register('organisationCity')}
-          />
-        </div>
-        <div className="sm:col-span-6">
-          <SelectField
-            label={t('auth.fields.country')}
-            error={fieldError('organisationCountry')}
-            {...register('organisationCountry')}
-          >
-            <option value="">{t('settings.profile.noCountry')}</option>
-            {countries.map((country) => (
-              <option key={country} value={country}>
-                {t(`countries.${country}`, { defaultValue: country })}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <OrganisationAddressFields
+          register={register}
+          fieldError={fieldError}
+          postalCodeHint={t('settings.profile.postalCodeHint')}
+          countries={countries}
+          noCountryLabel={t('settings.profile.noCountry')}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={isSubmitting} disabled={!isDirty}>
