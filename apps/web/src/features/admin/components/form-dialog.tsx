@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEventHandler, ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { TimedNotice } from './timed-notice';
+import { getErrorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { adminToastOptions, toast } from '../../../lib/toast';
+import { translateAdminMessage } from '../lib/messages';
+import { TimedNotice, useTimedNotice } from './timed-notice';
 
 type FormDialogProps = {
   isOpen: boolean;
@@ -51,4 +58,38 @@ export function DialogForm({ onSubmit, onCancel, submitLabel, isSubmitting, noti
       </div>
     </form>
   );
+}
+
+type DialogFormOptions<TInput extends FieldValues, TValues> = {
+  schema: z.ZodType<TValues, TInput>;
+  /** Every field of the form; server messages for these keys go under their fields. */
+  defaultValues: DefaultValues<TInput>;
+};
+
+/**
+ * The form of an admin dialog: `submit(save, failureKey)` validates, then saves; a failed save puts the server's
+ * field messages under the fields and shows its message (or the failure key's text) as `notice` and a toast.
+ */
+export function useDialogForm<TInput extends FieldValues, TValues>({
+  schema,
+  defaultValues,
+}: DialogFormOptions<TInput, TValues>) {
+  const { t } = useTranslation('admin');
+  const { notice, show } = useTimedNotice();
+  const form = useForm<TInput, unknown, TValues>({ resolver: zodResolver(schema), defaultValues });
+  const fields = Object.keys(defaultValues) as Path<TInput>[];
+
+  const submit = (save: (values: TValues) => Promise<void>, failureKey: string) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        applyServerFieldErrors(error, form.setError, fields);
+        const message = translateAdminMessage(t, getErrorMessage(error, failureKey)) ?? '';
+        show(message);
+        toast.error(message, adminToastOptions);
+      }
+    });
+
+  return { ...form, notice, submit };
 }

@@ -1,5 +1,79 @@
-import { type ComponentProps, useId } from 'react';
+import { currencies } from '@nfc/contract/constants';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SelectField, TextField } from '../../../components/field';
 import { focusRing } from '../../../components/styles';
+import { TextAreaField } from '../../../components/text-area-field';
+
+/** Two columns from the small breakpoint on, the layout of every admin form. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}
+
+/** A cell of `FieldGrid` spanning both columns. */
+export function FullRow({ children }: { children: ReactNode }) {
+  return <div className="sm:col-span-2">{children}</div>;
+}
+
+type TextFieldProps = ComponentProps<typeof TextField>;
+
+/** A money amount or percentage: a number from 0 in steps of a cent. */
+export function AmountField(props: TextFieldProps) {
+  return <TextField type="number" min={0} step="0.01" inputMode="decimal" {...props} />;
+}
+
+/** A whole number; the caller sets its `min`. */
+export function CountField(props: TextFieldProps) {
+  return <TextField type="number" step={1} inputMode="numeric" {...props} />;
+}
+
+export function CurrencyField(props: Omit<ComponentProps<typeof SelectField>, 'children'>) {
+  return (
+    <SelectField {...props}>
+      {currencies.map((currency) => (
+        <option key={currency} value={currency}>
+          {currency}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+type NameField = 'name' | 'description';
+
+type NameAndDescriptionFieldsProps = {
+  nameLabel: string;
+  descriptionLabel: string;
+  descriptionRows: number;
+  register: (name: NameField) => UseFormRegisterReturn;
+  fieldError: (name: NameField) => string | undefined;
+};
+
+/** The required name and the optional description heading a plan, tier or customization form. */
+export function NameAndDescriptionFields({
+  nameLabel,
+  descriptionLabel,
+  descriptionRows,
+  register,
+  fieldError,
+}: NameAndDescriptionFieldsProps) {
+  return (
+    <>
+      <FullRow>
+        <TextField label={nameLabel} required error={fieldError('name')} {...register('name')} />
+      </FullRow>
+      <FullRow>
+        <TextAreaField
+          isCompact
+          label={descriptionLabel}
+          rows={descriptionRows}
+          error={fieldError('description')}
+          {...register('description')}
+        />
+      </FullRow>
+    </>
+  );
+}
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string };
 

@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminOrder, adminOrderStatuses, updateOrderStatusBodySchema } from '@nfc/contract/orders';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
 import { TextAreaField } from '../../../components/text-area-field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatCurrency } from '../../../lib/format';
 import { adminToastOptions, toast } from '../../../lib/toast';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { toNullableText } from '../lib/form-values';
 import { formatCountry, formatDateTime } from '../lib/format';
 import { translateAdminMessage } from '../lib/messages';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog, useDialogForm } from './form-dialog';
+import { FieldGrid } from './form-fields';
 import { useProductLabel } from './order-labels';
 import { OrderLogo } from './order-logo';
-import { useTimedNotice } from './timed-notice';
 
 /** Any status may follow any other (spec: billing and admin section 4); shipped needs a tracking number. */
 const orderStatusFormSchema = z
@@ -30,7 +26,6 @@ const orderStatusFormSchema = z
   )
   .pipe(updateOrderStatusBodySchema);
 
-type OrderStatusInput = z.input<typeof orderStatusFormSchema>;
 type OrderStatusValues = z.output<typeof orderStatusFormSchema>;
 
 export function OrderStatusDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
@@ -83,15 +78,14 @@ function OrderFacts({ order }: { order: AdminOrder }) {
 function OrderStatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const updateStatus = useUpdateOrderStatus();
-  const { notice, show } = useTimedNotice();
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<OrderStatusInput, unknown, OrderStatusValues>({
-    resolver: zodResolver(orderStatusFormSchema),
+    notice,
+    submit,
+  } = useDialogForm({
+    schema: orderStatusFormSchema,
     defaultValues: {
       status: order.status,
       adminNotes: order.adminNotes ?? '',
@@ -100,32 +94,25 @@ function OrderStatusForm({ order, onClose }: { order: AdminOrder; onClose: () =>
   });
   const isShipped = watch('status') === 'shipped';
 
-  const onSubmit = async (values: OrderStatusValues) => {
-    try {
-      await updateStatus.mutateAsync({ id: order.id, body: values });
-      toast.success(
-        t('orders.dialog.saved', { orderNumber: order.orderNumber, status: t(`orders.statuses.${values.status}`) }),
-        adminToastOptions,
-      );
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['status', 'adminNotes', 'trackingNumber']);
-      const message = translateAdminMessage(t, getErrorMessage(error, 'admin:orders.dialog.failed')) ?? '';
-      show(message);
-      toast.error(message, adminToastOptions);
-    }
+  const save = async (values: OrderStatusValues) => {
+    await updateStatus.mutateAsync({ id: order.id, body: values });
+    toast.success(
+      t('orders.dialog.saved', { orderNumber: order.orderNumber, status: t(`orders.statuses.${values.status}`) }),
+      adminToastOptions,
+    );
+    onClose();
   };
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit(save, 'admin:orders.dialog.failed')}
       onCancel={onClose}
       submitLabel={t('orders.dialog.submit')}
       isSubmitting={isSubmitting}
       notice={notice}
     >
       <OrderFacts order={order} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGrid>
         <SelectField
           label={t('orders.dialog.status')}
           error={translateAdminMessage(t, errors.status?.message)}
@@ -146,7 +133,7 @@ function OrderStatusForm({ order, onClose }: { order: AdminOrder; onClose: () =>
           error={translateAdminMessage(t, errors.trackingNumber?.message)}
           {...register('trackingNumber')}
         />
-      </div>
+      </FieldGrid>
       <TextAreaField
         isCompact
         label={t('orders.dialog.adminNotes')}

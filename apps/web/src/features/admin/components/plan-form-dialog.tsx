@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPlan, createPlanBodySchema } from '@nfc/contract/admin';
 import { currencies } from '@nfc/contract/constants';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../../components/field';
+import { TextField } from '../../../components/field';
 import { TextAreaField } from '../../../components/text-area-field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
@@ -21,9 +17,16 @@ import {
   toNumberText,
 } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
-import { DialogForm, FormDialog } from './form-dialog';
-import { CheckboxField } from './form-fields';
-import { useTimedNotice } from './timed-notice';
+import { DialogForm, FormDialog, useDialogForm } from './form-dialog';
+import {
+  AmountField,
+  CheckboxField,
+  CountField,
+  CurrencyField,
+  FieldGrid,
+  FullRow,
+  NameAndDescriptionFields,
+} from './form-fields';
 
 /**
  * Create and edit share the create schema: name and tag limit are required either way
@@ -58,16 +61,6 @@ const planFormSchema = z
 type PlanFormInput = z.input<typeof planFormSchema>;
 type PlanFormValues = z.output<typeof planFormSchema>;
 type PlanField = keyof PlanFormInput;
-const planFields: PlanField[] = [
-  'name',
-  'description',
-  'tagLimit',
-  'isActive',
-  'priceMonthly',
-  'currency',
-  'features',
-  'stripePriceId',
-];
 
 function toFormValues(plan: AdminPlan | null): PlanFormInput {
   return {
@@ -117,91 +110,61 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
   const { t } = useTranslation('admin');
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
-  const { notice, show } = useTimedNotice();
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PlanFormInput, unknown, PlanFormValues>({
-    resolver: zodResolver(planFormSchema),
-    defaultValues: toFormValues(plan),
-  });
+    notice,
+    submit,
+  } = useDialogForm({ schema: planFormSchema, defaultValues: toFormValues(plan) });
 
-  const onSubmit = async (values: PlanFormValues) => {
-    try {
-      if (plan) {
-        const changes = getChangedFields(toBody(plan), values);
-        if (!hasChanges(changes)) {
-          toast.success(t('plans.form.noChanges'), adminToastOptions);
-          onClose();
-          return;
-        }
-        const saved = await updatePlan.mutateAsync({ id: plan.id, body: changes });
-        toast.success(t('plans.form.updated', { name: saved.name }), adminToastOptions);
-      } else {
-        const saved = await createPlan.mutateAsync(values);
-        toast.success(t('plans.form.created', { name: saved.name }), adminToastOptions);
+  const save = async (values: PlanFormValues) => {
+    if (plan) {
+      const changes = getChangedFields(toBody(plan), values);
+      if (!hasChanges(changes)) {
+        toast.success(t('plans.form.noChanges'), adminToastOptions);
+        onClose();
+        return;
       }
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, planFields);
-      const fallback = plan ? 'admin:plans.form.updateFailed' : 'admin:plans.form.createFailed';
-      const message = translateAdminMessage(t, getErrorMessage(error, fallback)) ?? '';
-      show(message);
-      toast.error(message, adminToastOptions);
+      const saved = await updatePlan.mutateAsync({ id: plan.id, body: changes });
+      toast.success(t('plans.form.updated', { name: saved.name }), adminToastOptions);
+    } else {
+      const saved = await createPlan.mutateAsync(values);
+      toast.success(t('plans.form.created', { name: saved.name }), adminToastOptions);
     }
+    onClose();
   };
 
   const fieldError = (name: PlanField) => translateAdminMessage(t, getFirstErrorMessage(errors[name]));
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit(save, plan ? 'admin:plans.form.updateFailed' : 'admin:plans.form.createFailed')}
       onCancel={onClose}
       submitLabel={plan ? t('plans.form.save') : t('plans.form.create')}
       isSubmitting={isSubmitting}
       notice={notice}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField label={t('plans.fields.name')} required error={fieldError('name')} {...register('name')} />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField
-            isCompact
-            label={t('plans.fields.description')}
-            rows={3}
-            error={fieldError('description')}
-            {...register('description')}
-          />
-        </div>
-        <TextField
+      <FieldGrid>
+        <NameAndDescriptionFields
+          nameLabel={t('plans.fields.name')}
+          descriptionLabel={t('plans.fields.description')}
+          descriptionRows={3}
+          register={register}
+          fieldError={fieldError}
+        />
+        <CountField
           label={t('plans.fields.tagLimit')}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
           required
           error={fieldError('tagLimit')}
           {...register('tagLimit')}
         />
-        <TextField
+        <AmountField
           label={t('plans.fields.priceMonthly')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
           error={fieldError('priceMonthly')}
           {...register('priceMonthly')}
         />
-        <SelectField label={t('plans.fields.currency')} error={fieldError('currency')} {...register('currency')}>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </SelectField>
+        <CurrencyField label={t('plans.fields.currency')} error={fieldError('currency')} {...register('currency')} />
         <TextField
           label={t('plans.fields.stripePriceId')}
           hint={t('plans.fields.stripePriceIdHint')}
@@ -210,7 +173,7 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
           error={fieldError('stripePriceId')}
           {...register('stripePriceId')}
         />
-        <div className="sm:col-span-2">
+        <FullRow>
           <TextAreaField
             isCompact
             label={t('plans.fields.features')}
@@ -219,15 +182,15 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
             error={fieldError('features')}
             {...register('features')}
           />
-        </div>
-        <div className="sm:col-span-2">
+        </FullRow>
+        <FullRow>
           <CheckboxField
             label={t('plans.fields.isActive')}
             hint={t('plans.fields.isActiveHint')}
             {...register('isActive')}
           />
-        </div>
-      </div>
+        </FullRow>
+      </FieldGrid>
     </DialogForm>
   );
 }

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ShippingCountry, shippingCountries } from '@nfc/contract/constants';
 import { type ShippingRate, shippingRateBodySchema, shippingRegions } from '@nfc/contract/pricing';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
 import { useCreatePricingShippingRate } from '../api/create-pricing-shipping-rate';
 import { useUpdatePricingShippingRate } from '../api/update-pricing-shipping-rate';
 import { parseNullableNumber, parseNumber, toNumberText } from '../lib/form-values';
 import { formatCountry } from '../lib/format';
 import { translateAdminMessage } from '../lib/messages';
-import { DialogForm } from './form-dialog';
-import { CheckboxField } from './form-fields';
-import { useTimedNotice } from './timed-notice';
+import { DialogForm, useDialogForm } from './form-dialog';
+import { AmountField, CheckboxField, FieldGrid, FullRow } from './form-fields';
 
 const shippingRateFormSchema = z
   .object({
@@ -45,15 +40,6 @@ const shippingRateFormSchema = z
 type ShippingRateFormInput = z.input<typeof shippingRateFormSchema>;
 type ShippingRateFormValues = z.output<typeof shippingRateFormSchema>;
 type ShippingRateField = keyof ShippingRateFormInput;
-const shippingRateFields: ShippingRateField[] = [
-  'region',
-  'country',
-  'baseRate',
-  'perItemRate',
-  'freeShippingThreshold',
-  'estimatedDays',
-  'isActive',
-];
 
 /** Spec defaults (billing and admin section 9): region Europe, 3-5 days. */
 function toFormValues(rate: ShippingRate | null): ShippingRateFormInput {
@@ -72,45 +58,34 @@ export function ShippingRateForm({ rate, onDone }: { rate: ShippingRate | null; 
   const { t, i18n } = useTranslation('admin');
   const createRate = useCreatePricingShippingRate();
   const updateRate = useUpdatePricingShippingRate();
-  const { notice, show } = useTimedNotice();
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ShippingRateFormInput, unknown, ShippingRateFormValues>({
-    resolver: zodResolver(shippingRateFormSchema),
-    defaultValues: toFormValues(rate),
-  });
+    notice,
+    submit,
+  } = useDialogForm({ schema: shippingRateFormSchema, defaultValues: toFormValues(rate) });
 
-  const onSubmit = async (values: ShippingRateFormValues) => {
-    try {
-      if (rate) await updateRate.mutateAsync({ id: rate.id, body: values });
-      else await createRate.mutateAsync(values);
-      toast.success(
-        t('pricing.shipping.saved', { country: formatCountry(values.country, i18n.language) }),
-        adminToastOptions,
-      );
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, shippingRateFields);
-      const message = translateAdminMessage(t, getErrorMessage(error, 'admin:pricing.saveFailed')) ?? '';
-      show(message);
-      toast.error(message, adminToastOptions);
-    }
+  const save = async (values: ShippingRateFormValues) => {
+    if (rate) await updateRate.mutateAsync({ id: rate.id, body: values });
+    else await createRate.mutateAsync(values);
+    toast.success(
+      t('pricing.shipping.saved', { country: formatCountry(values.country, i18n.language) }),
+      adminToastOptions,
+    );
+    onDone();
   };
 
   const fieldError = (name: ShippingRateField) => translateAdminMessage(t, errors[name]?.message);
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit(save, 'admin:pricing.saveFailed')}
       onCancel={onDone}
       submitLabel={rate ? t('pricing.save') : t('pricing.shipping.create')}
       isSubmitting={isSubmitting}
       notice={notice}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGrid>
         <SelectField label={t('pricing.fields.region')} required error={fieldError('region')} {...register('region')}>
           {shippingRegions.map((region) => (
             <option key={region} value={region}>
@@ -131,32 +106,20 @@ export function ShippingRateForm({ rate, onDone }: { rate: ShippingRate | null; 
             </option>
           ))}
         </SelectField>
-        <TextField
+        <AmountField
           label={t('pricing.fields.baseRate')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
           required
           error={fieldError('baseRate')}
           {...register('baseRate')}
         />
-        <TextField
+        <AmountField
           label={t('pricing.fields.perItemRate')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
           error={fieldError('perItemRate')}
           {...register('perItemRate')}
         />
-        <TextField
+        <AmountField
           label={t('pricing.fields.freeShippingThreshold')}
           hint={t('pricing.fields.freeShippingThresholdHint')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
           error={fieldError('freeShippingThreshold')}
           {...register('freeShippingThreshold')}
         />
@@ -167,10 +130,10 @@ export function ShippingRateForm({ rate, onDone }: { rate: ShippingRate | null; 
           {...register('estimatedDays')}
         />
         <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">{t('pricing.shipping.amountsInEur')}</p>
-        <div className="sm:col-span-2">
+        <FullRow>
           <CheckboxField label={t('pricing.fields.isActive')} {...register('isActive')} />
-        </div>
-      </div>
+        </FullRow>
+      </FieldGrid>
     </DialogForm>
   );
 }

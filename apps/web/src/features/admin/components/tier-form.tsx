@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { currencies } from '@nfc/contract/constants';
 import { type Tier, tierBodySchema, tierProductTypes } from '@nfc/contract/pricing';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../../components/field';
+import { SelectField } from '../../../components/field';
 import { TextAreaField } from '../../../components/text-area-field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
 import { useCreatePricingTier } from '../api/create-pricing-tier';
 import { useUpdatePricingTier } from '../api/update-pricing-tier';
@@ -20,9 +16,16 @@ import {
   toNumberText,
 } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
-import { DialogForm } from './form-dialog';
-import { CheckboxField } from './form-fields';
-import { useTimedNotice } from './timed-notice';
+import { DialogForm, useDialogForm } from './form-dialog';
+import {
+  AmountField,
+  CheckboxField,
+  CountField,
+  CurrencyField,
+  FieldGrid,
+  FullRow,
+  NameAndDescriptionFields,
+} from './form-fields';
 
 const tierFormSchema = z
   .object({
@@ -62,20 +65,6 @@ const tierFormSchema = z
 type TierFormInput = z.input<typeof tierFormSchema>;
 type TierFormValues = z.output<typeof tierFormSchema>;
 type TierField = keyof TierFormInput;
-const tierFields: TierField[] = [
-  'name',
-  'description',
-  'productType',
-  'currency',
-  'basePrice',
-  'minQuantity',
-  'maxQuantity',
-  'discountPercentage',
-  'isActive',
-  'hasMonthlyFee',
-  'monthlyFee',
-  'features',
-];
 
 /** Spec defaults (billing and admin section 9): minQuantity 1, discount 0, EUR, nfc_card. */
 function toFormValues(tier: Tier | null): TierFormInput {
@@ -99,57 +88,41 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
   const { t } = useTranslation('admin');
   const createTier = useCreatePricingTier();
   const updateTier = useUpdatePricingTier();
-  const { notice, show } = useTimedNotice();
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<TierFormInput, unknown, TierFormValues>({
-    resolver: zodResolver(tierFormSchema),
-    defaultValues: toFormValues(tier),
-  });
+    notice,
+    submit,
+  } = useDialogForm({ schema: tierFormSchema, defaultValues: toFormValues(tier) });
   const hasMonthlyFee = watch('hasMonthlyFee');
 
-  const onSubmit = async (values: TierFormValues) => {
-    try {
-      const saved = tier
-        ? await updateTier.mutateAsync({ id: tier.id, body: values })
-        : await createTier.mutateAsync(values);
-      toast.success(t('pricing.tiers.saved', { name: saved?.name ?? values.name }), adminToastOptions);
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, tierFields);
-      const message = translateAdminMessage(t, getErrorMessage(error, 'admin:pricing.saveFailed')) ?? '';
-      show(message);
-      toast.error(message, adminToastOptions);
-    }
+  const save = async (values: TierFormValues) => {
+    const saved = tier
+      ? await updateTier.mutateAsync({ id: tier.id, body: values })
+      : await createTier.mutateAsync(values);
+    toast.success(t('pricing.tiers.saved', { name: saved?.name ?? values.name }), adminToastOptions);
+    onDone();
   };
 
   const fieldError = (name: TierField) => translateAdminMessage(t, getFirstErrorMessage(errors[name]));
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit(save, 'admin:pricing.saveFailed')}
       onCancel={onDone}
       submitLabel={tier ? t('pricing.save') : t('pricing.tiers.create')}
       isSubmitting={isSubmitting}
       notice={notice}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField label={t('pricing.fields.name')} required error={fieldError('name')} {...register('name')} />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField
-            isCompact
-            label={t('pricing.fields.description')}
-            rows={2}
-            error={fieldError('description')}
-            {...register('description')}
-          />
-        </div>
+      <FieldGrid>
+        <NameAndDescriptionFields
+          nameLabel={t('pricing.fields.name')}
+          descriptionLabel={t('pricing.fields.description')}
+          descriptionRows={2}
+          register={register}
+          fieldError={fieldError}
+        />
         <SelectField
           label={t('pricing.fields.productType')}
           error={fieldError('productType')}
@@ -161,51 +134,31 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('pricing.fields.currency')} error={fieldError('currency')} {...register('currency')}>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
+        <CurrencyField label={t('pricing.fields.currency')} error={fieldError('currency')} {...register('currency')} />
+        <AmountField
           label={t('pricing.fields.basePrice')}
           hint={t('pricing.fields.basePriceHint')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
           required
           error={fieldError('basePrice')}
           {...register('basePrice')}
         />
-        <TextField
+        <AmountField
           label={t('pricing.fields.discountPercentage')}
-          type="number"
-          min={0}
           max={100}
-          step="0.01"
-          inputMode="decimal"
           error={fieldError('discountPercentage')}
           {...register('discountPercentage')}
         />
-        <TextField
+        <CountField
           label={t('pricing.fields.minQuantity')}
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
           required
           error={fieldError('minQuantity')}
           {...register('minQuantity')}
         />
-        <TextField
+        <CountField
           label={t('pricing.fields.maxQuantity')}
           hint={t('pricing.fields.maxQuantityHint')}
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
           error={fieldError('maxQuantity')}
           {...register('maxQuantity')}
         />
@@ -213,17 +166,13 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
           <CheckboxField label={t('pricing.fields.hasMonthlyFee')} {...register('hasMonthlyFee')} />
         </div>
         {hasMonthlyFee && (
-          <TextField
+          <AmountField
             label={t('pricing.fields.monthlyFee')}
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
             error={fieldError('monthlyFee')}
             {...register('monthlyFee')}
           />
         )}
-        <div className="sm:col-span-2">
+        <FullRow>
           <TextAreaField
             isCompact
             label={t('pricing.fields.features')}
@@ -232,11 +181,11 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
             error={fieldError('features')}
             {...register('features')}
           />
-        </div>
-        <div className="sm:col-span-2">
+        </FullRow>
+        <FullRow>
           <CheckboxField label={t('pricing.fields.isActive')} {...register('isActive')} />
-        </div>
-      </div>
+        </FullRow>
+      </FieldGrid>
     </DialogForm>
   );
 }

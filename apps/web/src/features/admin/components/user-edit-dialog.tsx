@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPlan, type AdminUser, adminUpdateUserBodySchema } from '@nfc/contract/admin';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { getChangedFields, hasChanges } from '../lib/changed-fields';
 import { parseNullableNumber, toNumberText } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog, useDialogForm } from './form-dialog';
 import { CheckboxField } from './form-fields';
-import { useTimedNotice } from './timed-notice';
 
 /** The form holds text; the contract's schema checks what it becomes (an empty quota means the plan's limit). */
 const userEditFormSchema = z
@@ -27,7 +22,6 @@ const userEditFormSchema = z
   )
   .pipe(adminUpdateUserBodySchema);
 
-type UserEditInput = z.input<typeof userEditFormSchema>;
 type UserEditValues = z.output<typeof userEditFormSchema>;
 
 type UserEditDialogProps = { user: AdminUser | null; plans: AdminPlan[]; onClose: () => void };
@@ -50,16 +44,15 @@ export function UserEditDialog({ user, plans, onClose }: UserEditDialogProps) {
 function UserEditForm({ user, plans, onClose }: { user: AdminUser; plans: AdminPlan[]; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const updateUser = useUpdateAdminUser();
-  const { notice, show } = useTimedNotice();
   const current = { planId: user.planId, tagQuota: user.tagQuota, isAccountActive: user.isAccountActive };
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<UserEditInput, unknown, UserEditValues>({
-    resolver: zodResolver(userEditFormSchema),
+    notice,
+    submit,
+  } = useDialogForm({
+    schema: userEditFormSchema,
     defaultValues: {
       planId: current.planId ?? '',
       tagQuota: toNumberText(current.tagQuota),
@@ -76,28 +69,21 @@ function UserEditForm({ user, plans, onClose }: { user: AdminUser; plans: AdminP
     activePlans.find((plan) => plan.id === chosenPlanId)?.tagLimit ??
     (keptPlan?.id === chosenPlanId ? keptPlan.tagLimit : undefined);
 
-  const onSubmit = async (values: UserEditValues) => {
+  const save = async (values: UserEditValues) => {
     const changes = getChangedFields(current, values);
     if (!hasChanges(changes)) {
       toast.success(t('users.edit.noChanges'), adminToastOptions);
       onClose();
       return;
     }
-    try {
-      await updateUser.mutateAsync({ id: user.id, changes });
-      toast.success(t('users.edit.saved', { email: user.email }), adminToastOptions);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['planId', 'tagQuota', 'isAccountActive']);
-      const message = translateAdminMessage(t, getErrorMessage(error, 'admin:users.edit.failed')) ?? '';
-      show(message);
-      toast.error(message, adminToastOptions);
-    }
+    await updateUser.mutateAsync({ id: user.id, changes });
+    toast.success(t('users.edit.saved', { email: user.email }), adminToastOptions);
+    onClose();
   };
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit(save, 'admin:users.edit.failed')}
       onCancel={onClose}
       submitLabel={t('users.edit.submit')}
       isSubmitting={isSubmitting}
