@@ -1,5 +1,6 @@
 import type { Lead } from '@nfc/contract/leads';
 import { useTranslation } from 'react-i18next';
+import { ListCard, ListCardActions, ListCards, ListTable, ListTableRow } from '../../../components/list-table';
 import { focusRing, textLink } from '../../../components/styles';
 import { formatDate } from '../../../lib/format';
 
@@ -72,71 +73,53 @@ function DeleteButton({ lead, onDelete }: { lead: Lead; onDelete: (lead: Lead) =
 /** A table from tablets up, a card per lead on phones (only one of them is rendered visibly). */
 export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
   const { t, i18n } = useTranslation('leads');
-  const th = `px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide ${muted}`;
   const date = (lead: Lead) => formatDate(lead.createdAt, i18n.language);
+  const caption = t('leads:table.caption');
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
-        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
-          <caption className="sr-only">{t('leads:table.caption')}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800/60">
-            <tr>
-              <th scope="col" className={th}>
-                {t('leads:table.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('leads:table.contact')}
-              </th>
-              <th scope="col" className={th}>
-                {t('leads:table.note')}
-              </th>
-              <th scope="col" className={th}>
-                {t('leads:table.card')}
-              </th>
-              <th scope="col" className={th}>
-                {t('leads:table.date')}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{t('leads:table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {leads.map((lead) => (
-              <tr key={lead.id} className="align-top hover:bg-slate-50/60 dark:hover:bg-slate-800/40">
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
-                  <span className="wrap-anywhere">{lead.name}</span>
-                  {lead.company && <span className={`block text-xs font-normal ${muted}`}>{lead.company}</span>}
-                </th>
-                <td className="px-4 py-3">
-                  <ContactLinks lead={lead} />
-                </td>
-                <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-200">
-                  {lead.note ?? <span className={muted}>{t('leads:table.none')}</span>}
-                </td>
-                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
-                  <CardName lead={lead} />
-                  <span className="mt-1 block">
-                    <SourceBadge source={lead.source} />
-                  </span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">{date(lead)}</td>
-                <td className="px-2 py-2">
-                  <DeleteButton lead={lead} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={t('leads:table.caption')} className="space-y-3 md:hidden">
+      <ListTable
+        caption={caption}
+        headers={[
+          t('leads:table.name'),
+          t('leads:table.contact'),
+          t('leads:table.note'),
+          t('leads:table.card'),
+          t('leads:table.date'),
+          <span key="actions" className="sr-only">
+            {t('leads:table.actions')}
+          </span>,
+        ]}
+      >
         {leads.map((lead) => (
-          <li
-            key={lead.id}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
-          >
+          <ListTableRow key={lead.id}>
+            <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
+              <span className="wrap-anywhere">{lead.name}</span>
+              {lead.company && <span className={`block text-xs font-normal ${muted}`}>{lead.company}</span>}
+            </th>
+            <td className="px-4 py-3">
+              <ContactLinks lead={lead} />
+            </td>
+            <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-200">
+              {lead.note ?? <span className={muted}>{t('leads:table.none')}</span>}
+            </td>
+            <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
+              <CardName lead={lead} />
+              <span className="mt-1 block">
+                <SourceBadge source={lead.source} />
+              </span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">{date(lead)}</td>
+            <td className="px-2 py-2">
+              <DeleteButton lead={lead} onDelete={onDelete} />
+            </td>
+          </ListTableRow>
+        ))}
+      </ListTable>
+
+      <ListCards label={caption}>
+        {leads.map((lead) => (
+          <ListCard key={lead.id}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{lead.name}</h2>
@@ -164,12 +147,12 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
                 <dd className="text-slate-800 dark:text-slate-200">{date(lead)}</dd>
               </div>
             </dl>
-            <div className="mt-3 -ml-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+            <ListCardActions>
               <DeleteButton lead={lead} onDelete={onDelete} />
-            </div>
-          </li>
+            </ListCardActions>
+          </ListCard>
         ))}
-      </ul>
+      </ListCards>
     </>
   );
 }

@@ -1,10 +1,15 @@
 import { LEADS_PAGE_SIZE, type Lead } from '@nfc/contract/leads';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/field';
+import {
+  DeleteConfirmDialog,
+  EmptyState,
+  EmptyStateIcon,
+  ListLoadError,
+  ListPage,
+} from '../../../components/list-page';
 import { PageMeta } from '../../../components/page-meta';
 import { getPageRange, Pagination } from '../../../components/pagination';
 import { LoadingState } from '../../../components/spinner';
@@ -52,36 +57,30 @@ export default function LeadsPage() {
   let content: ReactNode;
   if (leadsQuery.isError && !data) {
     content = (
-      <Alert tone="error" title={t('leads:list.errorTitle')}>
-        <p>{getErrorMessage(leadsQuery.error, 'leads:list.errorFallback')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void leadsQuery.refetch()}>
-          {t('translation:common.tryAgain')}
-        </Button>
-      </Alert>
+      <ListLoadError
+        title={t('leads:list.errorTitle')}
+        message={getErrorMessage(leadsQuery.error, 'leads:list.errorFallback')}
+        onRetry={() => void leadsQuery.refetch()}
+      />
     );
   } else if (!data) {
     content = <LoadingState label={t('leads:list.loading')} />;
   } else if (data.totalCount === 0 && !search) {
     content = (
-      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm10-3v6m3-3h-6" />
-        </svg>
-        <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t('leads:list.emptyTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{t('leads:list.emptyText')}</p>
-        <LinkButton to={paths.vcards} variant="secondary" className="mt-6">
-          {t('leads:list.toVcards')}
-        </LinkButton>
-      </div>
+      <EmptyState
+        icon={
+          <EmptyStateIcon strokeLinecap="round" strokeLinejoin="round">
+            <path d="M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm10-3v6m3-3h-6" />
+          </EmptyStateIcon>
+        }
+        title={t('leads:list.emptyTitle')}
+        text={t('leads:list.emptyText')}
+        action={
+          <LinkButton to={paths.vcards} variant="secondary" className="mt-6">
+            {t('leads:list.toVcards')}
+          </LinkButton>
+        }
+      />
     );
   } else if (data.leads.length === 0) {
     content = (
@@ -120,17 +119,11 @@ export default function LeadsPage() {
     );
   }
 
-  const lead = deletion.item;
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <PageMeta title={t('leads:list.title')} description={t('leads:list.subtitle')} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('leads:list.title')}
-          </h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('leads:list.subtitle')}</p>
-        </div>
+    <ListPage
+      title={t('leads:list.title')}
+      subtitle={t('leads:list.subtitle')}
+      actions={
         <Button
           variant="secondary"
           onClick={runExport}
@@ -139,8 +132,9 @@ export default function LeadsPage() {
         >
           {exportLeads.isPending ? t('leads:list.exporting') : t('leads:list.exportCsv')}
         </Button>
-      </div>
-
+      }
+    >
+      <PageMeta title={t('leads:list.title')} description={t('leads:list.subtitle')} />
       <div className="w-full sm:max-w-sm">
         <TextField
           type="search"
@@ -154,17 +148,14 @@ export default function LeadsPage() {
 
       {content}
 
-      <ConfirmDialog
-        isOpen={lead !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
+        isDeleting={deleteLead.isPending}
         title={t('leads:delete.title')}
-        message={lead ? t('leads:delete.message', { name: lead.name }) : ''}
+        message={(lead) => t('leads:delete.message', { name: lead.name })}
         confirmLabel={t('leads:delete.confirm')}
         cancelLabel={t('leads:delete.cancel')}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.close}
-        isLoading={deleteLead.isPending}
-        error={deletion.error}
       />
-    </div>
+    </ListPage>
   );
 }

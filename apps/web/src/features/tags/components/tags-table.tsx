@@ -1,5 +1,6 @@
 import type { Tag } from '@nfc/contract/tags';
 import { useTranslation } from 'react-i18next';
+import { ListCard, ListCardActions, ListCards, ListTable, ListTableRow } from '../../../components/list-table';
 import { TagActions } from './tag-actions';
 import { TagStatusBadge, UnscannedBadge } from './tag-badges';
 import { TagTarget } from './tag-target';
@@ -37,77 +38,57 @@ function Campaign({ tag }: { tag: Tag }) {
 export function TagsTable(props: TagsTableProps) {
   const { t } = useTranslation('tags');
   const { tags, vcardNames } = props;
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+  const caption = t('tags:table.caption');
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
-        <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
-          <caption className="sr-only">{t('tags:table.caption')}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800/60">
-            <tr>
-              <th scope="col" className={th}>
-                {t('tags:table.id')}
-              </th>
-              <th scope="col" className={th}>
-                {t('tags:table.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('tags:table.actionType')}
-              </th>
-              <th scope="col" className={th}>
-                {t('tags:table.campaign')}
-              </th>
-              <th scope="col" className={th}>
-                {t('tags:table.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('tags:table.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {tags.map((tag) => (
-              <tr key={tag.id} className="align-top hover:bg-slate-50/60 dark:hover:bg-slate-800/40">
-                <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700 dark:text-slate-300">
-                  {tag.userFacingId}
-                </td>
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
-                  <span className="wrap-anywhere">{tag.name}</span>
-                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {t('tags:list.scans', { count: tag.scanCount })}
-                  </span>
-                  {props.unscannedIds.has(tag.id) && <UnscannedBadge />}
-                </th>
-                <td className="px-4 py-3">
-                  <TagTarget tag={tag} vcardNames={vcardNames} />
-                </td>
-                <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
-                  <Campaign tag={tag} />
-                </td>
-                <td className="px-4 py-3">
-                  <TagStatusBadge status={tag.status} />
-                </td>
-                <td className="px-2 py-2">
-                  <TagActions
-                    tag={tag}
-                    canSeeAnalytics={props.canSeeAnalytics}
-                    onShare={props.onShare}
-                    onDelete={props.onDelete}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={t('tags:table.caption')} className="space-y-3 md:hidden">
+      <ListTable
+        caption={caption}
+        headers={[
+          t('tags:table.id'),
+          t('tags:table.name'),
+          t('tags:table.actionType'),
+          t('tags:table.campaign'),
+          t('tags:table.status'),
+          t('tags:table.actions'),
+        ]}
+      >
         {tags.map((tag) => (
-          <li
-            key={tag.id}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
-          >
+          <ListTableRow key={tag.id}>
+            <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700 dark:text-slate-300">
+              {tag.userFacingId}
+            </td>
+            <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
+              <span className="wrap-anywhere">{tag.name}</span>
+              <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                {t('tags:list.scans', { count: tag.scanCount })}
+              </span>
+              {props.unscannedIds.has(tag.id) && <UnscannedBadge />}
+            </th>
+            <td className="px-4 py-3">
+              <TagTarget tag={tag} vcardNames={vcardNames} />
+            </td>
+            <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
+              <Campaign tag={tag} />
+            </td>
+            <td className="px-4 py-3">
+              <TagStatusBadge status={tag.status} />
+            </td>
+            <td className="px-2 py-2">
+              <TagActions
+                tag={tag}
+                canSeeAnalytics={props.canSeeAnalytics}
+                onShare={props.onShare}
+                onDelete={props.onDelete}
+              />
+            </td>
+          </ListTableRow>
+        ))}
+      </ListTable>
+
+      <ListCards label={caption}>
+        {tags.map((tag) => (
+          <ListCard key={tag.id}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{tag.name}</h2>
@@ -136,17 +117,17 @@ export function TagsTable(props: TagsTableProps) {
                 <dd className="text-slate-800 dark:text-slate-200">{tag.scanCount}</dd>
               </div>
             </dl>
-            <div className="mt-3 -ml-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+            <ListCardActions>
               <TagActions
                 tag={tag}
                 canSeeAnalytics={props.canSeeAnalytics}
                 onShare={props.onShare}
                 onDelete={props.onDelete}
               />
-            </div>
-          </li>
+            </ListCardActions>
+          </ListCard>
         ))}
-      </ul>
+      </ListCards>
     </>
   );
 }

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  DeleteConfirmDialog,
+  EmptyState,
+  EmptyStateIcon,
+  ListLoadError,
+  ListPage,
+} from '../../../components/list-page';
 import { saveFile } from '../../../components/save-file';
 import { LoadingState } from '../../../components/spinner';
 import { textLink } from '../../../components/styles';
@@ -37,7 +43,6 @@ export default function TagsPage() {
     onDeleted: (tag) => toast.success(t('tags:delete.success', { name: tag.name })),
     failureKey: 'tags:delete.failed',
   });
-  const tagToDelete = deletion.item;
 
   const tags = tagsQuery.data ?? [];
   const creation = getTagCreation(user, tags.length);
@@ -76,35 +81,29 @@ export default function TagsPage() {
     content = <LoadingState label={t('tags:list.loading')} />;
   } else if (tagsQuery.isError) {
     content = (
-      <Alert tone="error" title={t('tags:list.errorTitle')}>
-        <p>{getErrorMessage(tagsQuery.error, 'tags:list.errorFallback')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void tagsQuery.refetch()}>
-          {t('translation:common.tryAgain')}
-        </Button>
-      </Alert>
+      <ListLoadError
+        title={t('tags:list.errorTitle')}
+        message={getErrorMessage(tagsQuery.error, 'tags:list.errorFallback')}
+        onRetry={() => void tagsQuery.refetch()}
+      />
     );
   } else if (tags.length === 0) {
     content = (
-      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path d="M7 8a7 7 0 0 1 0 8m3-11a11 11 0 0 1 0 14m3-17a15 15 0 0 1 0 20" strokeLinecap="round" />
-          <circle cx="4" cy="12" r="1.5" />
-        </svg>
-        <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t('tags:list.emptyTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
-          {creation.kind === 'needsPlan' ? t('tags:list.emptyTextUpgrade') : t('tags:list.emptyText')}
-        </p>
-        <div className="mt-6 flex justify-center">
-          {!tagsQuery.isPending && <TagCreationButton creation={creation} />}
-        </div>
-      </div>
+      <EmptyState
+        icon={
+          <EmptyStateIcon>
+            <path d="M7 8a7 7 0 0 1 0 8m3-11a11 11 0 0 1 0 14m3-17a15 15 0 0 1 0 20" strokeLinecap="round" />
+            <circle cx="4" cy="12" r="1.5" />
+          </EmptyStateIcon>
+        }
+        title={t('tags:list.emptyTitle')}
+        text={creation.kind === 'needsPlan' ? t('tags:list.emptyTextUpgrade') : t('tags:list.emptyText')}
+        action={
+          <div className="mt-6 flex justify-center">
+            <TagCreationButton creation={creation} />
+          </div>
+        }
+      />
     );
   } else {
     content = (
@@ -120,27 +119,23 @@ export default function TagsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('tags:list.title')}
-          </h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('tags:list.subtitle')}</p>
-          {creation.kind === 'allowed' && tagsQuery.isSuccess && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('tags:list.usage', { count: tags.length, limit: creation.limit })}
-            </p>
-          )}
-        </div>
+    <ListPage
+      title={t('tags:list.title')}
+      subtitle={t('tags:list.subtitle')}
+      note={
+        creation.kind === 'allowed' && tagsQuery.isSuccess
+          ? t('tags:list.usage', { count: tags.length, limit: creation.limit })
+          : undefined
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={exportCsv} disabled={tags.length === 0}>
             {t('tags:list.exportCsv')}
           </Button>
           {!tagsQuery.isPending && <TagCreationButton creation={creation} />}
         </div>
-      </div>
-
+      }
+    >
       {creation.kind === 'limitReached' && (
         <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
           {t('tags:list.limitReached', { count: creation.limit })}{' '}
@@ -154,17 +149,14 @@ export default function TagsPage() {
       {content}
 
       <ShareTagDialog tag={sharedTag} onClose={() => setSharedTag(null)} />
-      <ConfirmDialog
-        isOpen={tagToDelete !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
+        isDeleting={deleteTag.isPending}
         title={t('tags:delete.title')}
-        message={tagToDelete ? t('tags:delete.message', { name: tagToDelete.name }) : ''}
+        message={(tag) => t('tags:delete.message', { name: tag.name })}
         confirmLabel={t('tags:delete.confirm')}
         cancelLabel={t('tags:delete.cancel')}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.close}
-        isLoading={deleteTag.isPending}
-        error={deletion.error}
       />
-    </div>
+    </ListPage>
   );
 }

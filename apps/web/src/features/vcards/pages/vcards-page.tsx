@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  DeleteConfirmDialog,
+  EmptyState,
+  EmptyStateIcon,
+  ListLoadError,
+  ListPage,
+} from '../../../components/list-page';
 import { LoadingState } from '../../../components/spinner';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
@@ -58,7 +64,6 @@ export default function VcardsPage() {
     onDeleted: (card) => toast.success(t('vcards:delete.success', { name: card.configName })),
     failureKey: 'vcards:delete.failed',
   });
-  const cardToDelete = deletion.item;
 
   const cards = cardsQuery.data ?? [];
   const creation = getVcardCreation(user, cards.length);
@@ -68,34 +73,30 @@ export default function VcardsPage() {
     content = <LoadingState label={t('vcards:list.loading')} />;
   } else if (cardsQuery.isError) {
     content = (
-      <Alert tone="error" title={t('vcards:list.loadFailed')}>
-        <p>{getErrorMessage(cardsQuery.error, 'vcards:list.loadFailedText')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void cardsQuery.refetch()}>
-          {t('translation:common.tryAgain')}
-        </Button>
-      </Alert>
+      <ListLoadError
+        title={t('vcards:list.loadFailed')}
+        message={getErrorMessage(cardsQuery.error, 'vcards:list.loadFailedText')}
+        onRetry={() => void cardsQuery.refetch()}
+      />
     );
   } else if (cards.length === 0) {
     content = (
-      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="11" r="2" />
-          <path d="M6 16c.6-1.5 1.7-2 3-2s2.4.5 3 2M14 10h4M14 13h3" strokeLinecap="round" />
-        </svg>
-        <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t('vcards:list.emptyTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{t('vcards:list.emptyText')}</p>
-        <div className="mt-6 flex justify-center">
-          <CreateButton creation={creation} />
-        </div>
-      </div>
+      <EmptyState
+        icon={
+          <EmptyStateIcon>
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <circle cx="9" cy="11" r="2" />
+            <path d="M6 16c.6-1.5 1.7-2 3-2s2.4.5 3 2M14 10h4M14 13h3" strokeLinecap="round" />
+          </EmptyStateIcon>
+        }
+        title={t('vcards:list.emptyTitle')}
+        text={t('vcards:list.emptyText')}
+        action={
+          <div className="mt-6 flex justify-center">
+            <CreateButton creation={creation} />
+          </div>
+        }
+      />
     );
   } else {
     content = (
@@ -108,22 +109,16 @@ export default function VcardsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('vcards:list.title')}
-          </h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('vcards:list.subtitle')}</p>
-          {creation.kind === 'allowed' && cardsQuery.isSuccess && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('vcards:list.usage', { count: cards.length, limit: creation.limit })}
-            </p>
-          )}
-        </div>
-        {!cardsQuery.isPending && <CreateButton creation={creation} />}
-      </div>
-
+    <ListPage
+      title={t('vcards:list.title')}
+      subtitle={t('vcards:list.subtitle')}
+      note={
+        creation.kind === 'allowed' && cardsQuery.isSuccess
+          ? t('vcards:list.usage', { count: cards.length, limit: creation.limit })
+          : undefined
+      }
+      actions={!cardsQuery.isPending && <CreateButton creation={creation} />}
+    >
       {creation.kind === 'limitReached' && cardsQuery.isSuccess && (
         <Alert tone="warning" title={t('vcards:list.limitReachedTitle')}>
           {t('vcards:list.limitReached', { count: creation.limit })}{' '}
@@ -136,17 +131,14 @@ export default function VcardsPage() {
       {content}
 
       <VcardQrDialog card={qrCard} onClose={() => setQrCard(null)} />
-      <ConfirmDialog
-        isOpen={cardToDelete !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
+        isDeleting={deleteCard.isPending}
         title={t('vcards:delete.title')}
-        message={cardToDelete ? t('vcards:delete.message', { name: cardToDelete.configName }) : ''}
+        message={(card) => t('vcards:delete.message', { name: card.configName })}
         confirmLabel={t('vcards:delete.confirm')}
         cancelLabel={t('vcards:delete.cancel')}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.close}
-        isLoading={deleteCard.isPending}
-        error={deletion.error}
       />
-    </div>
+    </ListPage>
   );
 }

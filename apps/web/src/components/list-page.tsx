@@ -1,0 +1,112 @@
+import type { ReactNode, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+
+type ListPageProps = {
+  title: string;
+  subtitle: string;
+  /** A line under the subtitle, such as how much of the plan's limit is used. */
+  note?: string;
+  /** Beside the heading from the small breakpoint on. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame of a list page: heading, subtitle and note beside the page's actions, then the content. */
+export function ListPage({ title, subtitle, note, actions, children }: ListPageProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{subtitle}</p>
+          {note && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+type ListLoadErrorProps = { title: string; message: string; onRetry: () => void };
+
+/** The list could not be loaded: what went wrong and a button to try again. */
+export function ListLoadError({ title, message, onRetry }: ListLoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" title={title}>
+      <p>{message}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The outline pictogram of an empty list, drawn on a 24-unit grid in the accent colour. */
+export function EmptyStateIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mx-auto size-12 text-indigo-600 dark:text-indigo-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type EmptyStateProps = { icon: ReactNode; title: string; text: string; action: ReactNode };
+
+/** A list with nothing in it yet: a pictogram, what the list is for and how to add the first entry. */
+export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
+  return (
+    <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
+      {icon}
+      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+type DeleteConfirmDialogProps<T> = {
+  /** What `useDeleteConfirmation` returns for the list. */
+  deletion: { item: T | null; error: string | null; confirm: () => Promise<void>; close: () => void };
+  isDeleting: boolean;
+  title: string;
+  message: (item: T) => string;
+  confirmLabel: string;
+  cancelLabel: string;
+};
+
+/** Asks before deleting the entry `deletion` holds; a failed delete shows its error in the dialog. */
+export function DeleteConfirmDialog<T>({
+  deletion,
+  isDeleting,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+}: DeleteConfirmDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      isOpen={deletion.item !== null}
+      title={title}
+      message={deletion.item !== null ? message(deletion.item) : ''}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      onConfirm={() => void deletion.confirm()}
+      onCancel={deletion.close}
+      isLoading={isDeleting}
+      error={deletion.error}
+    />
+  );
+}
