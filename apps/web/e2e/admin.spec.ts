@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-check';
 import { adminCredentials, createVerifiedUser, signIn } from './support';
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
@@ -41,16 +41,6 @@ async function findUser(page: Page, email: string) {
   await page.getByLabel('Search users').fill(email);
   await expect(userRow(page, email)).toBeVisible();
   return userRow(page, email);
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 test('the admin activates a user with a plan and a quota, and the user sees it after a reload', async ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-check';
 import { adminCredentials, createVerifiedUser, organisation, signIn } from './support';
 
 // Sign-ups are limited per IP: this file registers from its own address (the e2e server trusts the proxy header).
@@ -88,16 +88,6 @@ async function changeUser(
   if (change.isAccountActive !== undefined) data.isAccountActive = change.isAccountActive;
   const updated = await request.put(`/api/admin/users/${user?.id}`, { headers, data });
   expect(updated.status(), await updated.text()).toBe(200);
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 test('a user designs a card with a picture; a visitor on a phone sees it, saves the contact and is counted', async ({
