@@ -24,12 +24,28 @@ export function hasKey(keys: Map<string, string>, key: string): boolean {
   return keys.has(key) || keys.has(`${key}_other`);
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+/** The placeholders (`{{name}}`) of a text, sorted, to compare the languages. */
+export function placeholdersOf(text: string): (string | undefined)[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+}
+
+/** The source files (not tests) under `path`, or `path` itself when it names a file. */
+export function sourceFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => {
+    const child = join(path, name);
+    if (statSync(child).isDirectory()) return sourceFiles(child);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [child] : [];
   });
+}
+
+/** True when at least one key fits the template `a.${b}.c`, each placeholder standing for one or more segments. */
+export function matchesTemplate(keys: Map<string, string>, template: string): boolean {
+  const source = template
+    .split(/\$\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[a-zA-Z0-9_.]+');
+  return [...keys.keys()].some((key) => new RegExp(`^${source}$`).test(key));
 }
 
 /** Every literal key `'<namespace>:some.key'` written in the source files under `dir`. */
@@ -47,7 +63,6 @@ export function findLiteralKeys(dir: string, namespace: string): string[] {
  * `` t(`a.${b}.c`) ``) that the namespace lacks; each template placeholder stands for one or more segments.
  */
 export function findMissingPlainKeys(dir: string, namespace: string, keys: Map<string, string>): string[] {
-  const all = [...keys.keys()];
   const missing: string[] = [];
   for (const file of sourceFiles(dir)) {
     const code = readFileSync(file, 'utf8');
@@ -56,11 +71,7 @@ export function findMissingPlainKeys(dir: string, namespace: string, keys: Map<s
       if (!hasKey(keys, key as string)) missing.push(key as string);
     }
     for (const [, template] of code.matchAll(/\bt\(`([^`]+)`/g)) {
-      const source = (template as string)
-        .split(/\$\{[^}]+\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[a-zA-Z0-9_.]+');
-      if (!all.some((key) => new RegExp(`^${source}$`).test(key))) missing.push(template as string);
+      if (!matchesTemplate(keys, template as string)) missing.push(template as string);
     }
   }
   return missing;

@@ -1,35 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import de from '../../../public/locales/de/admin.json';
-import en from '../../../public/locales/en/admin.json';
-import translation from '../../../public/locales/en/translation.json';
+import { hasKey, readNamespace, sourceFiles } from '../../test/namespace-keys';
 import { adminMessageKeys } from './lib/messages';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') entries.set(prefix + key, value);
-    else for (const [nested, text] of flatten(value, `${prefix}${key}.`)) entries.set(nested, text);
-  }
-  return entries;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
-  });
-}
-
-const english = flatten(en);
-const german = flatten(de);
-const shared = flatten(translation as Tree);
-const has = (keys: Map<string, string>, key: string) =>
-  keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
+const english = readNamespace('en', 'admin');
+const german = readNamespace('de', 'admin');
+const shared = readNamespace('en', 'translation');
 
 describe('admin translation files', () => {
   it('hold exactly the same keys in English and German', () => {
@@ -48,8 +24,8 @@ describe('admin translation files', () => {
       for (const match of code.matchAll(/'admin:([a-zA-Z0-9_.]+)'/g)) used.add(`admin:${match[1]}`);
     }
     const missing = [...used].filter((key) => {
-      if (key.startsWith('translation:')) return !has(shared, key.slice('translation:'.length));
-      return !has(english, key.replace(/^admin:/, ''));
+      if (key.startsWith('translation:')) return !hasKey(shared, key.slice('translation:'.length));
+      return !hasKey(english, key.replace(/^admin:/, ''));
     });
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(100);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { scanSources } from '@nfc/contract/scans';
 import { describe, expect, it } from 'vitest';
-import { findLiteralKeys, hasKey, readNamespace } from '../../test/namespace-keys';
+import { findLiteralKeys, hasKey, placeholdersOf, readNamespace } from '../../test/namespace-keys';
 
 const english = readNamespace('en', 'leads');
 const german = readNamespace('de', 'leads');
@@ -9,11 +9,10 @@ const german = readNamespace('de', 'leads');
 describe('the leads namespace', () => {
   it('holds exactly the same keys in English and German, none of them empty, with the same placeholders', () => {
     expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
-    const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
     for (const [key, text] of english) {
       expect(text.trim(), key).not.toBe('');
       expect(german.get(key)?.trim(), key).not.toBe('');
-      expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text));
+      expect(placeholdersOf(german.get(key) ?? ''), key).toEqual(placeholdersOf(text));
     }
   });
 

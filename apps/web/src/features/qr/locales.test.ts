@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findLiteralKeys, findMissingPlainKeys, hasKey, readNamespace } from '../../test/namespace-keys';
+import {
+  findLiteralKeys,
+  findMissingPlainKeys,
+  hasKey,
+  placeholdersOf,
+  readNamespace,
+} from '../../test/namespace-keys';
 
 const english = readNamespace('en', 'qr');
 const german = readNamespace('de', 'qr');
@@ -12,8 +18,7 @@ describe('the qr namespace', () => {
   });
 
   it('has the same placeholders in both languages', () => {
-    const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    for (const [key, text] of english) expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of english) expect(placeholdersOf(german.get(key) ?? ''), key).toEqual(placeholdersOf(text));
   });
 
   it('contains every key the code asks for, here and in the tag and vCard dialogs', () => {

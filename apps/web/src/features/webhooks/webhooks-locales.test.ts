@@ -1,16 +1,15 @@
 import { webhookDeliveryErrors, webhookEvents } from '@nfc/contract/webhooks';
 import { describe, expect, it } from 'vitest';
-import { findLiteralKeys, hasKey, readNamespace } from '../../test/namespace-keys';
+import { findLiteralKeys, hasKey, placeholdersOf, readNamespace } from '../../test/namespace-keys';
 
 const english = readNamespace('en', 'webhooks');
 const german = readNamespace('de', 'webhooks');
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('the webhooks translations', () => {
   it('hold the same keys and placeholders in English and German, none empty', () => {
     expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of [...english, ...german]) expect(text.trim(), key).not.toBe('');
-    for (const [key, text] of english) expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of english) expect(placeholdersOf(german.get(key) ?? ''), key).toEqual(placeholdersOf(text));
   });
 
   it('contain every key the webhook screens use, every event, delivery state and delivery error', () => {
