@@ -2,44 +2,30 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { createMetrics, type Metrics } from './features/metrics/routes.ts';
-import { createScanRecorder, type ScanRecorder } from './features/scans/recorder.ts';
 import { findBillingSession } from './features/subscriptions/service.ts';
 import { planIdForPrice } from './features/subscriptions/webhook.ts';
-import { createScanTargetCache, type ScanTargetCache } from './features/tags/scan-target-cache.ts';
 import { unsafeResolveScanTarget } from './features/tags/service.ts';
-import { createWebhookWorker, type WebhookWorker } from './features/webhooks/delivery.ts';
+import { createWebhookWorker } from './features/webhooks/delivery.ts';
 import { createScanEventRelay, type ScanEventRelay } from './features/webhooks/service.ts';
-import { createUrlGuard, type UrlGuard, type UrlGuardOptions } from './features/webhooks/url-guard.ts';
-import { type AppKeys, deriveKeys } from './keys.ts';
+import { deriveKeys } from './keys.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
+import { createScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
-import { createMailer, type Mailer } from './platform/mail/outbox.ts';
+import { createMailer } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
+import { createUrlGuard, type UrlGuardOptions } from './platform/network/url-guard.ts';
 import type { PaymentProvider } from './platform/payments/payments.ts';
 import { createSimulatedProvider } from './platform/payments/simulated.ts';
 import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
 import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
 import type { Storage } from './platform/storage/storage.ts';
-
-/** Everything a feature may use; features never read process.env. */
-export type AppDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  db: Database;
-  storage: Storage;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  scanTargets: ScanTargetCache;
-  scanRecorder: ScanRecorder;
-  payments: PaymentProvider;
-  keys: AppKeys;
-  webhooks: { guard: UrlGuard; worker: WebhookWorker };
-};
+import { createScanRecorder } from './scan-recording/recorder.ts';
 
 export type BuildAppOptions = {
   config: Config;

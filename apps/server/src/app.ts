@@ -10,7 +10,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type AppDeps, type BuildAppOptions, createAppDeps } from './app-deps.ts';
+import { type BuildAppOptions, createAppDeps } from './app-deps.ts';
+import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@nfc/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { signSessionToken, verifySessionToken } from '../features/auth/tokens.ts';
 import { getUserRecord } from '../features/users/service.ts';

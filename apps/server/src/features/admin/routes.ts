@@ -10,7 +10,7 @@ import {
 } from '@nfc/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { findAuditEntries } from './audit.ts';
 import { createPlan, findAdminPlans, updatePlan } from './plans-service.ts';
 import { getAdminStats, getAdminTimeseries } from './stats.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { RateLimiter } from '../../platform/cache/rate-limiter.ts';
 import { sendLockoutMail } from './service.ts';

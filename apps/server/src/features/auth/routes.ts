@@ -11,7 +11,7 @@ import { type Language, languages } from '@nfc/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts';
 import {

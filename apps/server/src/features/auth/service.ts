@@ -1,8 +1,8 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@nfc/contract/auth';
 import type { Language } from '@nfc/contract/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { findUserRowByEmail, getUserRecord, type UserRow } from '../users/service.ts';
 import { isCommonPassword } from './common-passwords.ts';

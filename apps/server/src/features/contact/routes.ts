@@ -1,8 +1,8 @@
 import { contactBodySchema } from '@nfc/contract/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { contactMessages } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
 const CONTACT_LIMIT = { perIp: 5, windowMs: 10 * 60_000 };

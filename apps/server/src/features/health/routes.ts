@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export const healthRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { wantsGerman } from '../../i18n/german.ts';
 import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';

@@ -12,7 +12,7 @@ import {
 import { presignedUrlResponseSchema } from '@nfc/contract/vcards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';

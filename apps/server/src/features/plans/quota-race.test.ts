@@ -15,7 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { tags, vcfConfigs, webhookEndpoints } from '../../db/schema.ts';
-import type { LookupAll } from '../webhooks/url-guard.ts';
+import type { LookupAll } from '../../platform/network/url-guard.ts';
 
 const PARALLEL = 20;
 const QUOTA = 3;

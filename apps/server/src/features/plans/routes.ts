@@ -1,7 +1,7 @@
 import { publicPlansResponseSchema } from '@nfc/contract/plans';
 import { billingModeResponseSchema } from '@nfc/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { findActivePlans } from './service.ts';
 
 export const publicPlanRoutes =

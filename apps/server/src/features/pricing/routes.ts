@@ -9,7 +9,7 @@ import {
 } from '@nfc/contract/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { customizationList, shippingList, tierList } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -7,8 +7,8 @@ import {
   type QrStyle,
 } from '@nfc/contract/qr';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { qrStyles } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { getTag } from '../tags/service.ts';
 import { getVcfConfig } from '../vcards/service.ts';

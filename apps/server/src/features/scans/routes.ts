@@ -1,7 +1,7 @@
 import { scanRecordBodySchema } from '@nfc/contract/vcards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { unsafeGetPublicVcard } from '../vcards/service.ts';
 import { countryOf, firstLanguage, recordCardScan } from './card-scans.ts';

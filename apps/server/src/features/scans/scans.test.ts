@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, openTestDatabase, randomIp, signUp } from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
-import { visitorHash } from './recorder.ts';
+import { visitorHash } from '../../scan-recording/recorder.ts';
 import { SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 
 describe('scan recording', () => {

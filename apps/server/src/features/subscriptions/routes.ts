@@ -6,7 +6,7 @@ import {
   verifySessionResponseSchema,
 } from '@nfc/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   createCheckoutSession,
   createManageSession,

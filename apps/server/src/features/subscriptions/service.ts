@@ -1,7 +1,7 @@
 import type { User } from '@nfc/contract/users';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { billingSessions, plans, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';

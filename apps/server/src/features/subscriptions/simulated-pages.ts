@@ -2,8 +2,8 @@ import formbody from '@fastify/formbody';
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { billingSessions, plans, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';
 import { applySubscriptionState } from './state.ts';
 

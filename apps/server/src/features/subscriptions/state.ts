@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { SubscriptionSnapshot } from '../../platform/payments/payments.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;

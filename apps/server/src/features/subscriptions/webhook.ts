@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app-deps.ts';
 import { billingSessions, plans, processedEvents, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { toSnapshot } from '../../platform/payments/stripe.ts';
 import { applySubscriptionState } from './state.ts';
 

@@ -1,7 +1,7 @@
 import { TAG_ALERT_DAYS, type TagAlert } from '@nfc/contract/tag-alerts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { orders, tags } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const DAY_MS = 86_400_000;
 

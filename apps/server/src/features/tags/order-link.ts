@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 

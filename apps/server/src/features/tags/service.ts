@@ -2,15 +2,15 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { tags, users, vcfConfigs } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
+import type { ScanTarget } from '../../platform/cache/scan-target-cache.ts';
 import { allowanceOf, canCreateTags, lockQuotaOwner } from '../plans/quota.ts';
 import { resolveTagOrder } from './order-link.ts';
-import type { ScanTarget } from './scan-target-cache.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;
 type TagRow = typeof tags.$inferSelect;

@@ -6,7 +6,7 @@ import {
   updateProfileBodySchema,
 } from '@nfc/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { guardPasswordGuess } from '../auth/password-guesses.ts';
 import { changePassword } from '../auth/service.ts';

@@ -2,7 +2,7 @@ import { type CardManifest, cardManifestSchema } from '@nfc/contract/card-manife
 import type { Language } from '@nfc/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { wantsGerman } from '../../i18n/german.ts';
 import { unsafeGetPublicVcard } from './service.ts';

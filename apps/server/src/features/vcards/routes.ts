@@ -8,7 +8,7 @@ import {
 } from '@nfc/contract/vcards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { readInput, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { recordCardScan } from '../scans/card-scans.ts';

@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth, createTestApp, signUp, type TestContext } from '../../../test/helpers.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { createWebhookWorker, DELIVERY_RETENTION_DAYS, pruneDeliveries, type WebhookWorker } from './delivery.ts';
+import type { WebhookWorker } from '../../deps.ts';
+import { createUrlGuard, type LookupAll } from '../../platform/network/url-guard.ts';
+import { createWebhookWorker, DELIVERY_RETENTION_DAYS, pruneDeliveries } from './delivery.ts';
 import { verifyWebhookSignature } from './signing.ts';
-import { createUrlGuard, type LookupAll } from './url-guard.ts';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 type Answer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';

@@ -6,8 +6,9 @@ import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import type { WebhookWorker } from '../../deps.ts';
+import type { ResolvedAddress, UrlGuard } from '../../platform/network/url-guard.ts';
 import { signWebhook } from './signing.ts';
-import type { ResolvedAddress, UrlGuard } from './url-guard.ts';
 
 const BATCH = 20;
 const MAX_ROUNDS = 10;
@@ -19,14 +20,6 @@ const USER_AGENT = 'NFC-Platform-Webhooks/1.0';
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type Outcome = { statusCode: number | null; error: WebhookDeliveryError | null; isFinal?: boolean };
-
-export type WebhookWorker = {
-  /** Sends every delivery due at `now`; the timer calls it, tests call it with a clock of their own. */
-  runDue(now?: Date): Promise<void>;
-  start(): void;
-  /** Stops the timer and waits for the attempts under way. */
-  stop(): Promise<void>;
-};
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 2 min, 10 min, 1 h, 6 h. */
 function retryDelayMs(attempts: number): number {

@@ -13,9 +13,9 @@ import {
 } from '@nfc/contract/webhooks';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { BulkValue, Database, Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { lockQuotaOwner } from '../plans/quota.ts';

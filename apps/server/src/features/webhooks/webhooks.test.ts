@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import type { LookupAll } from './url-guard.ts';
+import type { LookupAll } from '../../platform/network/url-guard.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 

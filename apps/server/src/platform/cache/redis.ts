@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import type { ScanTargetCache } from '../../features/tags/scan-target-cache.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { ScanTargetCache } from './scan-target-cache.ts';
 
 const PREFIX = 'nfc:';
 const CHANNEL = `${PREFIX}scan-targets`;

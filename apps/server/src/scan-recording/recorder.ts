@@ -3,7 +3,7 @@ import type { ScanSource } from '@nfc/contract/scans';
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
-import type { BulkValue, DatabaseHandle } from '../../db/client.ts';
+import type { BulkValue, DatabaseHandle } from '../db/client.ts';
 
 /** What the request path hands over: cheap to build, no parsing or hashing yet. */
 export type ScanEvent = {

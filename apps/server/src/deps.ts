@@ -1,0 +1,34 @@
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { AppKeys } from './keys.ts';
+import type { RateLimiter } from './platform/cache/rate-limiter.ts';
+import type { ScanTargetCache } from './platform/cache/scan-target-cache.ts';
+import type { Mailer } from './platform/mail/outbox.ts';
+import type { UrlGuard } from './platform/network/url-guard.ts';
+import type { PaymentProvider } from './platform/payments/payments.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import type { ScanRecorder } from './scan-recording/recorder.ts';
+
+/** Sends queued webhook deliveries (features/webhooks/delivery.ts); features only ask it to run now. */
+export type WebhookWorker = {
+  /** Sends every delivery due at `now`; the timer calls it, tests call it with a clock of their own. */
+  runDue(now?: Date): Promise<void>;
+  start(): void;
+  /** Stops the timer and waits for the attempts under way. */
+  stop(): Promise<void>;
+};
+
+/** Everything a feature may use; features never read process.env. Built once in app-deps.ts. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  scanTargets: ScanTargetCache;
+  scanRecorder: ScanRecorder;
+  payments: PaymentProvider;
+  keys: AppKeys;
+  webhooks: { guard: UrlGuard; worker: WebhookWorker };
+};
