@@ -13,7 +13,7 @@ import {
 import { type BuildAppOptions, createAppDeps } from './app-deps.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
-import { authRoutes } from './features/auth/routes.ts';
+import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
       await api.register(authRoutes(deps), { prefix: '/auth' });
       await api.register(userRoutes(deps), { prefix: '/users' });
+      await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps), { prefix: '/tags' });
       await api.register(vcfConfigRoutes(deps), { prefix: '/vcf-configs' });
       // Full paths: /qr-style, /tags/:id/qr.*, /vcf-configs/:id/qr.*

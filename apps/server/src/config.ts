@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { isCommonPassword } from './features/auth/common-passwords.ts';
+import { isCommonPassword } from './accounts/common-passwords.ts';
 
 const optionalString = z
   .string()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../test/helpers.ts';
-import { signSessionToken } from './features/auth/tokens.ts';
+import { signSessionToken } from './accounts/session-tokens.ts';
 import { deriveKeys } from './keys.ts';
 
 describe('deriveKeys', () => {

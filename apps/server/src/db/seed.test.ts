@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../test/helpers.ts';
-import { hashPassword, verifyPassword } from '../features/auth/password.ts';
+import { hashPassword, verifyPassword } from '../accounts/password.ts';
 import { customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 import { adminLoginLines, ensureAdmin, seedCatalogue } from './seed.ts';
 

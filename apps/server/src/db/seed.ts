@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../accounts/password.ts';
 import type { Config } from '../config.ts';
-import { hashPassword } from '../features/auth/password.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { appMeta, customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, decodeJwt, signUp, type TestContext } from '../../test/helpers.ts';
-import { signSessionToken } from '../features/auth/tokens.ts';
+import { signSessionToken } from '../accounts/session-tokens.ts';
 import { RENEWED_TOKEN_HEADER } from './auth.ts';
 
 describe('silent renewal of a session in use', () => {

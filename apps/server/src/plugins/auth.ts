@@ -1,10 +1,10 @@
 import type { User } from '@nfc/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { signSessionToken, verifySessionToken } from '../accounts/session-tokens.ts';
+import { getUserRecord } from '../accounts/user-records.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { signSessionToken, verifySessionToken } from '../features/auth/tokens.ts';
-import { getUserRecord } from '../features/users/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

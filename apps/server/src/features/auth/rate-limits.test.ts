@@ -16,8 +16,8 @@ import { passwordGuessLimits } from './password-guesses.ts';
 
 /** Every password check the app makes, so a test can tell how many guesses reached one. */
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./password.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./password.ts')>();
+vi.mock('../../accounts/password.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../accounts/password.ts')>();
   return {
     ...actual,
     verifyPassword: (...args: Parameters<typeof actual.verifyPassword>) => {

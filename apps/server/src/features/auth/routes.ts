@@ -1,4 +1,6 @@
 import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   dataMessageResponseSchema,
   emailBodySchema,
   loginBodySchema,
@@ -16,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts';
 import {
   authMessages,
+  changePassword,
   login,
   register,
   requestPasswordReset,
@@ -166,5 +169,36 @@ export const authRoutes =
       '/sign-out-everywhere',
       { onRequest: app.requireUser, schema: { response: { 200: messageResponseSchema } } },
       (request) => signOutEverywhere(deps, { userId: request.user!.id }),
+    );
+  };
+
+/** The signed-in user's password change, registered under /api/users beside the profile (app.ts). */
+export const passwordChangeRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireUser);
+
+    // PUT /api/users/change-password - checks the current password; answers a fresh token
+    app.put(
+      '/change-password',
+      { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
+      async (request, reply) => {
+        const user = request.user!;
+        // Current passwords are guesses like sign-ins (per user and IP), so a stolen session cannot guess the password.
+        const permit = await guardPasswordGuess(deps, request, reply, {
+          scope: 'change-password',
+          account: user.id,
+          email: user.email,
+        });
+        try {
+          const changed = await changePassword(deps, { userId: user.id, data: request.body });
+          await permit.giveBack();
+          return changed;
+        } catch (error) {
+          const isWrongPassword = error instanceof AppError && Boolean(error.fields?.currentPassword);
+          if (!isWrongPassword) await permit.giveBack();
+          throw error;
+        }
+      },
     );
   };

@@ -1,14 +1,15 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@nfc/contract/auth';
 import type { Language } from '@nfc/contract/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isCommonPassword } from '../../accounts/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../../accounts/password.ts';
+import { issueSessionToken } from '../../accounts/session-tokens.ts';
+import { findUserRowByEmail, getUserRecord, type UserRow } from '../../accounts/user-records.ts';
 import { emailTokens, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { findUserRowByEmail, getUserRecord, type UserRow } from '../users/service.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { lockoutMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { createOpaqueToken, hashOpaqueToken, signSessionToken } from './tokens.ts';
+import { createOpaqueToken, hashOpaqueToken } from './tokens.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys'>;
 
@@ -47,17 +48,6 @@ const getDummyHash = () => {
 
 export async function warmUpLogin() {
   await getDummyHash();
-}
-
-export async function issueSessionToken({ db, config, keys }: Pick<Deps, 'db' | 'config' | 'keys'>, userId: string) {
-  const record = await getUserRecord({ db, userId });
-  if (!record) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
-  return signSessionToken({
-    user: record.user,
-    tokenVersion: record.row.tokenVersion,
-    secret: keys.sessionTokens,
-    expiresInSeconds: config.jwtExpiresInSeconds,
-  });
 }
 
 async function sendEmailToken(

@@ -1,11 +1,11 @@
 import type { User } from '@nfc/contract/users';
 import { and, eq } from 'drizzle-orm';
+import { issueSessionToken } from '../../accounts/session-tokens.ts';
 import { billingSessions, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';
-import { issueSessionToken } from '../auth/service.ts';
 import { applySubscriptionState } from './state.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'payments' | 'scanTargets'>;

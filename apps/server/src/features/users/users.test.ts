@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, decodeJwt, randomIp, signUp, type TestContext } from '../../../test/helpers.ts';
+import { signSessionToken } from '../../accounts/session-tokens.ts';
 import { users } from '../../db/schema.ts';
-import { signSessionToken } from '../auth/tokens.ts';
 
 describe('users', () => {
   let ctx: TestContext;
