@@ -4,12 +4,12 @@ import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { createScanEventRelay, type ScanEventRelay } from './events/webhook-events.ts';
 import { createMetrics, type Metrics } from './features/metrics/routes.ts';
 import { findBillingSession } from './features/subscriptions/service.ts';
 import { planIdForPrice } from './features/subscriptions/webhook.ts';
-import { unsafeResolveScanTarget } from './features/tags/service.ts';
+import { unsafeFindTagCodes, unsafeResolveScanTarget } from './features/tags/service.ts';
 import { createWebhookWorker } from './features/webhooks/delivery.ts';
-import { createScanEventRelay, type ScanEventRelay } from './features/webhooks/service.ts';
 import { deriveKeys } from './keys.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
@@ -88,7 +88,11 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const scanTargets =
     redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
-  const scanEvents = createScanEventRelay(database.db, logger);
+  const scanEvents = createScanEventRelay({
+    db: database.db,
+    logger,
+    findTagCodes: (tagIds) => unsafeFindTagCodes({ db: database.db }, tagIds),
+  });
   const scanRecorder = createScanRecorder({
     database,
     secret: keys.visitorHashes,

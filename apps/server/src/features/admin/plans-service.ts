@@ -1,12 +1,12 @@
 import { type AdminPlan, adminMessages, type CreatePlanBody, type UpdatePlanBody } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { asc, eq, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { plans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { amountToCents, centsToAmount } from '../../money.ts';
-import { diffFields, recordAudit } from './audit.ts';
 
 const subscriberCount = sql<number>`(select count(*)::int from users where users.plan_id = plans.id)`;
 

@@ -10,8 +10,8 @@ import {
 } from '@nfc/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findAuditEntries } from '../../audit/audit-log.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findAuditEntries } from './audit.ts';
 import { createPlan, findAdminPlans, updatePlan } from './plans-service.ts';
 import { getAdminStats, getAdminTimeseries } from './stats.ts';
 import { findAdminUsers, updateUserAsAdmin } from './users-service.ts';

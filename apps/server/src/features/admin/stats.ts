@@ -1,9 +1,9 @@
 import type { AdminStats, AdminTimeseries } from '@nfc/contract/admin';
 import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { findAuditEntries } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, plans, scans, tags, users, vcfConfigs } from '../../db/schema.ts';
 import { centsToAmount } from '../../money.ts';
-import { findAuditEntries } from './audit.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,11 @@
 import { type AdminUpdateUserBody, type AdminUser, adminMessages } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { desc, eq, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../../audit/audit-log.ts';
 import { plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
-import { diffFields, recordAudit } from './audit.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
 

@@ -5,10 +5,10 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { leads, users, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { enqueueEvent } from '../../events/webhook-events.ts';
 import { isUuid } from '../../http/validate.ts';
 import { findViaTagId } from '../scans/card-scans.ts';
 import { unsafeGetPublicVcard } from '../vcards/service.ts';
-import { enqueueEvent } from '../webhooks/service.ts';
 import { buildLeadsCsv } from './csv.ts';
 import { newLeadMail } from './mails.ts';
 

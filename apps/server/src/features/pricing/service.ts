@@ -8,23 +8,12 @@ import type {
 } from '@nfc/contract/pricing';
 import type { User } from '@nfc/contract/users';
 import { asc, eq } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { customizations, pricingTiers, shippingRates } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { amountToCents, centsToAmount } from '../../money.ts';
-import { diffFields, recordAudit } from '../admin/audit.ts';
-import type { Catalogue } from './quote.ts';
-
-/** Everything active the quote needs: three small tables, read per quote so an admin change applies at once. */
-export async function loadCatalogue({ db }: { db: Database }): Promise<Catalogue> {
-  const [tiers, items, rates] = await Promise.all([
-    db.select().from(pricingTiers).where(eq(pricingTiers.isActive, true)),
-    db.select().from(customizations).where(eq(customizations.isActive, true)),
-    db.select().from(shippingRates).where(eq(shippingRates.isActive, true)),
-  ]);
-  return { tiers, customizations: items, shippingRates: rates };
-}
 
 const toTier = (row: typeof pricingTiers.$inferSelect): Tier => ({
   id: row.id,

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
-import { canSeeAnalytics } from '../plans/quota.ts';
+import { canSeeAnalytics } from '../../quota/quota.ts';
 import { getTagAnalytics } from '../scans/analytics.ts';
 import { findTagAlerts } from './alerts.ts';
 import { createTag, deleteTag, findTags, getTag, updateTag } from './service.ts';

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
 import type { ScanTarget } from '../../platform/cache/scan-target-cache.ts';
-import { allowanceOf, canCreateTags, lockQuotaOwner } from '../plans/quota.ts';
+import { allowanceOf, canCreateTags, lockQuotaOwner } from '../../quota/quota.ts';
 import { resolveTagOrder } from './order-link.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
-import { allowanceOf, lockQuotaOwner } from '../plans/quota.ts';
+import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { processProfilePicture } from './picture.ts';
 import { buildVcard } from './vcard-format.ts';
 

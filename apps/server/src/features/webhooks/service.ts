@@ -11,15 +11,13 @@ import {
   type WebhookEvent,
   webhookMessages,
 } from '@nfc/contract/webhooks';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { BulkValue, Database, Executor } from '../../db/client.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
-import { lockQuotaOwner } from '../plans/quota.ts';
-import { unsafeFindTagCodes } from '../tags/service.ts';
+import { lockQuotaOwner } from '../../quota/quota.ts';
 import { createWebhookSecret } from './signing.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'webhooks'>;
@@ -183,97 +181,5 @@ export async function findDeliveries(deps: Deps, { userId, id, page }: { userId:
     totalPages: Math.max(1, Math.ceil(totalCount / WEBHOOK_DELIVERIES_PAGE_SIZE)),
     totalCount,
     currentPage: page,
-  };
-}
-
-/** The user's active endpoints subscribed to `event`. */
-const subscribedTo = (event: WebhookEvent) =>
-  and(eq(webhookEndpoints.isActive, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`);
-
-/**
- * Queues one delivery of `event` per active endpoint of the user that subscribes to it; `db` may be the
- * transaction of the change, so the event exists exactly when the change does.
- */
-export async function enqueueEvent(
-  db: Executor,
-  { userId, event, data }: { userId: string; event: WebhookEvent; data: Record<string, unknown> },
-): Promise<number> {
-  const endpoints = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, userId), subscribedTo(event)));
-  if (endpoints.length === 0) return 0;
-  await db
-    .insert(webhookDeliveries)
-    .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, userId, event, payload: data })));
-  return endpoints.length;
-}
-
-/** A written scan row by column name, as the scan recorder hands it over. */
-export type WrittenScan = Record<string, BulkValue>;
-
-const text = (value: BulkValue | undefined) => (typeof value === 'string' ? value : null);
-
-/**
- * 'scan.created' for a batch the scan recorder has just written: one query finds the owners with scan
- * endpoints, so a batch of owners without any costs nothing more. Bots are left out, as in the analytics;
- * the visitor hash, IP and user agent are never sent.
- */
-export async function enqueueScanEvents(db: Database, scans: WrittenScan[]): Promise<number> {
-  const people = scans.filter((scan) => scan.is_bot !== true && typeof scan.owner_id === 'string');
-  const ownerIds = [...new Set(people.map((scan) => scan.owner_id as string))];
-  if (ownerIds.length === 0) return 0;
-  const endpoints = await db
-    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
-    .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.userId, ownerIds), subscribedTo('scan.created')));
-  if (endpoints.length === 0) return 0;
-  const subscribed = new Set(endpoints.map((endpoint) => endpoint.userId));
-  const relevant = people.filter((scan) => subscribed.has(scan.owner_id as string));
-  const tagIds = [...new Set(relevant.map((scan) => text(scan.tag_id)).filter((id) => id !== null))];
-  const tagCodes = await unsafeFindTagCodes({ db }, tagIds);
-  const values = relevant.flatMap((scan) => {
-    const tagId = text(scan.tag_id);
-    const occurredAt = scan.occurred_at instanceof Date ? scan.occurred_at.toISOString() : text(scan.occurred_at);
-    const data = {
-      tagId,
-      tagCode: tagId ? (tagCodes.get(tagId) ?? null) : null,
-      vcfConfigId: text(scan.vcf_config_id),
-      viaTagId: text(scan.via_tag_id),
-      kind: text(scan.kind),
-      source: text(scan.source) ?? 'other',
-      occurredAt,
-      country: text(scan.country),
-      platform: text(scan.platform),
-      browser: text(scan.browser),
-    };
-    return endpoints
-      .filter((endpoint) => endpoint.userId === scan.owner_id)
-      .map((endpoint) => ({
-        endpointId: endpoint.id,
-        userId: endpoint.userId,
-        event: 'scan.created' as const,
-        payload: data,
-      }));
-  });
-  if (values.length > 0) await db.insert(webhookDeliveries).values(values);
-  return values.length;
-}
-
-/** Hands written scans to enqueueScanEvents off the recorder's path; drain() waits for those under way (shutdown). */
-export type ScanEventRelay = ReturnType<typeof createScanEventRelay>;
-
-export function createScanEventRelay(db: Database, logger: FastifyBaseLogger) {
-  const inFlight = new Set<Promise<unknown>>();
-  return {
-    relay(scans: WrittenScan[]) {
-      const task: Promise<unknown> = enqueueScanEvents(db, scans)
-        .catch((error) => logger.error({ err: error }, 'queueing scan webhooks failed'))
-        .finally(() => inFlight.delete(task));
-      inFlight.add(task);
-    },
-    async drain() {
-      await Promise.all(inFlight);
-    },
   };
 }

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 

@@ -1,9 +1,9 @@
 import { ANALYTICS_PLANS, TAG_CREATION_PLAN } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { plans, users } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import type { Executor } from '../db/client.ts';
+import { plans, users } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
 
 type Allowed = { tagQuota: User['tagQuota']; plan: { tagLimit: number } | null };
 
