@@ -24,14 +24,17 @@ import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
 import { qrRoutes } from './features/qr/routes.ts';
+import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
 import { tagRoutes } from './features/tags/routes.ts';
+import { getTag } from './features/tags/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { cardManifestRoutes } from './features/vcards/manifest.ts';
 import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
+import { getVcfConfig } from './features/vcards/service.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { registerBackgroundJobs } from './jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -113,10 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(deps), { prefix: '/auth' });
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
-      await api.register(tagRoutes(deps), { prefix: '/tags' });
+      await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });
       await api.register(vcfConfigRoutes(deps), { prefix: '/vcf-configs' });
       // Full paths: /qr-style, /tags/:id/qr.*, /vcf-configs/:id/qr.*
-      await api.register(qrRoutes(deps));
+      await api.register(
+        qrRoutes(deps, {
+          getTag: (query) => getTag(deps, query),
+          getVcfConfig: (query) => getVcfConfig({ db: deps.db, ...query }),
+        }),
+      );
       await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
       await api.register(cardManifestRoutes(deps), { prefix: '/vcf' });
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { wantsGerman } from '../../i18n/german.ts';
 import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';
-import { firstLanguage } from '../scans/card-scans.ts';
+import { firstLanguage } from '../../scan-recording/card-scans.ts';
 import { deleteLead, exportLeadsCsv, findLeads, leadSubmittedMessage, submitLead } from './service.ts';
 
 /**

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { enqueueEvent } from '../../events/webhook-events.ts';
 import { isUuid } from '../../http/validate.ts';
-import { findViaTagId } from '../scans/card-scans.ts';
-import { unsafeGetPublicVcard } from '../vcards/service.ts';
+import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
+import { findViaTagId } from '../../scan-recording/card-scans.ts';
 import { buildLeadsCsv } from './csv.ts';
 import { newLeadMail } from './mails.ts';
 

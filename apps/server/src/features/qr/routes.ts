@@ -22,6 +22,7 @@ import {
   getTagQrSubject,
   getVcardQrSubject,
   type QrSubject,
+  type QrTargets,
   replaceQrLogo,
   updateQrColours,
 } from './service.ts';
@@ -58,8 +59,9 @@ async function readLogo(request: FastifyRequest) {
 
 /** The saved QR style, its logo, its live preview, and the branded codes of tags and vCards (full paths under /api). */
 export const qrRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (appDeps: AppDeps, targets: QrTargets): FastifyPluginAsyncZod =>
   async (app) => {
+    const deps = { ...appDeps, targets };
     app.addHook('onRequest', app.requireUser);
 
     // GET /api/qr-style - the caller's QR colours (black on white until saved) and whether a logo is set

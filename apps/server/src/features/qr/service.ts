@@ -10,12 +10,18 @@ import { eq } from 'drizzle-orm';
 import { qrStyles } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { getTag } from '../tags/service.ts';
-import { getVcfConfig } from '../vcards/service.ts';
 import { processQrLogo } from './logo.ts';
 import type { QrRenderStyle } from './render.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;
+type OwnedQuery = { userId: string; id: string };
+
+/** The caller's own tags and vCards, looked up by the features that own them (passed in by app.ts). */
+export type QrTargets = {
+  getTag(query: OwnedQuery): Promise<{ userFacingId: string; name: string }>;
+  getVcfConfig(query: OwnedQuery): Promise<{ downloadToken: string; configName: string }>;
+};
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'> & { targets: QrTargets };
 type QrStyleRow = typeof qrStyles.$inferSelect;
 
 /** Eight characters like a real tag code, so the preview has the density of the user's real codes. */
@@ -106,8 +112,8 @@ function fileNamePart(value: string, fallback: string): string {
 export type QrSubject = { text: string; fileBaseName: string; style: QrRenderStyle };
 
 /** A tag's QR code encodes its scan link marked as a QR scan, in the owner's style. */
-export async function getTagQrSubject(deps: Deps, { userId, id }: { userId: string; id: string }): Promise<QrSubject> {
-  const tag = await getTag(deps, { userId, id });
+export async function getTagQrSubject(deps: Deps, { userId, id }: OwnedQuery): Promise<QrSubject> {
+  const tag = await deps.targets.getTag({ userId, id });
   return {
     text: `${deps.config.appUrl}/t/${tag.userFacingId}?src=qr`,
     fileBaseName: `qr-${fileNamePart(tag.name, 'tag')}-${tag.userFacingId}`,
@@ -116,11 +122,8 @@ export async function getTagQrSubject(deps: Deps, { userId, id }: { userId: stri
 }
 
 /** A vCard's QR code opens its public card page, marked as a QR visit. */
-export async function getVcardQrSubject(
-  deps: Deps,
-  { userId, id }: { userId: string; id: string },
-): Promise<QrSubject> {
-  const card = await getVcfConfig({ db: deps.db, userId, id });
+export async function getVcardQrSubject(deps: Deps, { userId, id }: OwnedQuery): Promise<QrSubject> {
+  const card = await deps.targets.getVcfConfig({ userId, id });
   return {
     text: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
     fileBaseName: `qr-vcard-${fileNamePart(card.configName, 'card')}`,

@@ -1,7 +1,9 @@
 import { tagAlertSchema } from '@nfc/contract/tag-alerts';
 import {
+  type AnalyticsQuery,
   analyticsQuerySchema,
   TAG_DOCUMENT_MAX_BYTES,
+  type TagAnalytics,
   tagAnalyticsSchema,
   tagBodySchema,
   tagSchema,
@@ -9,19 +11,24 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { canSeeAnalytics } from '../../quota/quota.ts';
-import { getTagAnalytics } from '../scans/analytics.ts';
 import { findTagAlerts } from './alerts.ts';
 import { createTag, deleteTag, findTags, getTag, updateTag } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
+/** A tag's scan analytics, computed by the scans feature (passed in by app.ts). */
+export type TagAnalyticsSource = {
+  getTagAnalytics(db: Database, options: { tagId: string; query: AnalyticsQuery }): Promise<TagAnalytics>;
+};
+
 export const tagRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, { getTagAnalytics }: TagAnalyticsSource): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', app.requireUser);
     const readTag = async (request: FastifyRequest) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { wantsGerman } from '../../i18n/german.ts';
-import { unsafeGetPublicVcard } from './service.ts';
+import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 
 /** Home-screen names should stay short; launchers cut longer ones anyway. */
 const SHORT_NAME_MAX = 12;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readInput, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
-import { recordCardScan } from '../scans/card-scans.ts';
+import { recordCardScan } from '../../scan-recording/card-scans.ts';
 import {
   createVcfConfig,
   deleteVcfConfig,

@@ -3,11 +3,12 @@ import type { User } from '@nfc/contract/users';
 import type { SharedVcard, VcfConfig, VcfConfigBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users, vcfConfigs } from '../../db/schema.ts';
+import { vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
+import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { processProfilePicture } from './picture.ts';
 import { buildVcard } from './vcard-format.ts';
@@ -146,27 +147,6 @@ export async function getPictureUrl(deps: Deps, { userId, id }: { userId: string
   const row = await getOwnedRow(deps.db, userId, id);
   if (!row.profilePicturePath) throw notFound('Profile picture');
   return deps.storage.signedUrl(row.profilePicturePath, { expiresInSeconds: PICTURE_URL_TTL_SECONDS });
-}
-
-/** A vCard by its public token with what the public page shows of its owner; never ids or the account e-mail. */
-export async function unsafeGetPublicVcard({ db }: Pick<Deps, 'db'>, downloadToken: string) {
-  const [found] = await db
-    .select({
-      card: vcfConfigs,
-      owner: {
-        isAccountActive: users.isAccountActive,
-        organisationName: users.organisationName,
-        organisationStreet: users.organisationStreet,
-        organisationNumber: users.organisationNumber,
-        organisationPlz: users.organisationPlz,
-        organisationCity: users.organisationCity,
-        organisationCountry: users.organisationCountry,
-      },
-    })
-    .from(vcfConfigs)
-    .innerJoin(users, eq(users.id, vcfConfigs.userId))
-    .where(eq(vcfConfigs.downloadToken, downloadToken));
-  return found ?? null;
 }
 
 export const inactiveCardMessage = 'This business card is currently unavailable.';

@@ -1,8 +1,8 @@
 import type { CardAttribution } from '@nfc/contract/scans';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { AppDeps } from '../../deps.ts';
-import type { ScanEvent } from '../../scan-recording/recorder.ts';
+import type { Config } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import type { ScanEvent } from './recorder.ts';
 
 type Headers = FastifyRequest['headers'];
 
