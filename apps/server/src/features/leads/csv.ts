@@ -1,15 +1,6 @@
 import type { Language } from '@nfc/contract/constants';
+import { buildCsv } from '@nfc/contract/csv';
 import type { Lead } from '@nfc/contract/leads';
-
-/** Cells a spreadsheet would run as a formula (CSV injection) start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell (RFC 4180): quoted when needed, inner quotes doubled, text that looks like a formula defused with '. */
-export function toCsvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const headers: Record<Language, string[]> = {
   en: ['Date', 'Name', 'E-mail', 'Phone', 'Company', 'Note', 'Card', 'Source', 'Language', 'Consent given'],
@@ -37,5 +28,5 @@ export function buildLeadsCsv(leads: readonly Lead[], language: Language): strin
       lead.consentAt,
     ]),
   ];
-  return `\uFEFF${rows.map((row) => row.map(toCsvCell).join(',')).join('\r\n')}\r\n`;
+  return buildCsv(rows);
 }

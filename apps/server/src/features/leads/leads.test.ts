@@ -1,3 +1,4 @@
+import { toCsvCell } from '@nfc/contract/csv';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { leads, users } from '../../db/schema.ts';
-import { toCsvCell } from './csv.ts';
 import { LEAD_LIMITS } from './routes.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;

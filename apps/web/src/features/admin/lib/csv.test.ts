@@ -1,5 +1,6 @@
+import { toCsv, toCsvCell } from '@nfc/contract/csv';
 import { describe, expect, it } from 'vitest';
-import { toCsv, toCsvBlob, toCsvCell } from './csv';
+import { toCsvBlob } from './csv';
 
 describe('toCsvCell', () => {
   it('leaves plain text and numbers alone', () => {

@@ -1,23 +1,6 @@
-export type CsvValue = string | number | boolean | null | undefined;
-
-/** Cells a spreadsheet would run as a formula (CSV injection) start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell (RFC 4180): quoted when needed, inner quotes doubled, text that looks like a formula defused. */
-export function toCsvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Rows joined with CRLF, as RFC 4180 and spreadsheet programs expect. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvValue>>): string {
-  return rows.map((row) => row.map(toCsvCell).join(',')).join('\r\n');
-}
+import { buildCsv, type CsvValue } from '@nfc/contract/csv';
 
 /** A CSV file as a Blob; the byte order mark makes spreadsheet programs read umlauts as UTF-8. */
 export function toCsvBlob(rows: ReadonlyArray<ReadonlyArray<CsvValue>>): Blob {
-  return new Blob([`\uFEFF${toCsv(rows)}\r\n`], { type: 'text/csv;charset=utf-8' });
+  return new Blob([buildCsv(rows)], { type: 'text/csv;charset=utf-8' });
 }

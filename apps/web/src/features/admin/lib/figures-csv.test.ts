@@ -1,6 +1,6 @@
 import type { AdminStats } from '@nfc/contract/admin';
+import { toCsv } from '@nfc/contract/csv';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
 import { figureKeys, getFiguresCsvRows, getFiguresFileName } from './figures-csv';
 
 const stats: AdminStats = {

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@nfc/contract/admin';
-import type { CsvValue } from './csv';
+import type { CsvValue } from '@nfc/contract/csv';
 
 /** The dashboard's figures, in the order the cards and the export show them. */
 export const figureKeys = [

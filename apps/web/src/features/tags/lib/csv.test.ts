@@ -1,6 +1,6 @@
+import { buildCsv, toCsvCell } from '@nfc/contract/csv';
 import type { Tag } from '@nfc/contract/tags';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, toCsvCell } from './csv';
 import { buildTagsCsv, type TagsCsvLabels } from './tags-csv';
 
 describe('CSV cells', () => {

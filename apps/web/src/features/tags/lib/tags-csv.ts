@@ -1,5 +1,5 @@
+import { buildCsv } from '@nfc/contract/csv';
 import type { Tag } from '@nfc/contract/tags';
-import { buildCsv } from './csv';
 
 export type TagsCsvLabels = {
   headers: {
