@@ -202,7 +202,3 @@ export function toGerman(message: string): string {
   }
   return message;
 }
-
-export function wantsGerman(acceptLanguage: string | undefined): boolean {
-  return acceptLanguage?.trim().toLowerCase().startsWith('de') ?? false;
-}

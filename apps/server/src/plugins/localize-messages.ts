@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { toGerman, wantsGerman } from '../i18n/german.ts';
+import { preferredLanguage } from '../http/language.ts';
+import { toGerman } from '../i18n/german.ts';
 
 type Body = { message?: unknown; errors?: Record<string, unknown>; data?: { message?: unknown } };
 
 /** Answers `message`, field `errors` and `data.message` in German to a client that asks for German. */
 export const localizeMessagesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || !wantsGerman(request.headers['accept-language'])) return payload;
+    if (!payload || typeof payload !== 'object' || preferredLanguage(request.headers['accept-language']) !== 'de')
+      return payload;
     const body = payload as Body;
     if (typeof body.message !== 'string' && !body.errors && typeof body.data?.message !== 'string') return payload;
     reply.header('content-language', 'de');

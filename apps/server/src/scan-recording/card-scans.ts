@@ -2,6 +2,7 @@ import type { CardAttribution } from '@nfc/contract/scans';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
+import { firstLanguageTag } from '../http/language.ts';
 import type { ScanEvent } from './recorder.ts';
 
 type Headers = FastifyRequest['headers'];
@@ -13,9 +14,6 @@ export function countryOf(headers: Headers, trustProxy: Config['trustProxy']): s
   const country = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
   return country && /^[A-Z]{2}$/.test(country) && country !== 'XX' ? country : null;
 }
-
-export const firstLanguage = (header: string | undefined) =>
-  header?.split(',')[0]?.split(';')[0]?.trim().slice(0, 35) || null;
 
 /**
  * The tag a card visit came through: only a tag of the card's owner that opens this very card counts,
@@ -61,7 +59,7 @@ export async function recordCardScan(
     occurredAt: new Date(),
     ip: request.ip,
     userAgent: device.userAgent ?? headers['user-agent']?.slice(0, 512) ?? null,
-    language: device.language ?? firstLanguage(headers['accept-language']),
+    language: device.language ?? firstLanguageTag(headers['accept-language']),
     referrer: headers.referer?.slice(0, 512) ?? null,
     country: countryOf(headers, deps.config.trustProxy),
     platform: device.platform,

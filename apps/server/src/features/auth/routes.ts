@@ -9,12 +9,13 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@nfc/contract/auth';
-import { type Language, languages } from '@nfc/contract/constants';
+import type { Language } from '@nfc/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { preferredLanguage } from '../../http/language.ts';
 import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts';
 import {
   authMessages,
@@ -37,10 +38,7 @@ export const authLimits = {
 } as const;
 
 function languageOf(request: FastifyRequest, chosen: Language | undefined): Language {
-  if (chosen) return chosen;
-  const header = request.headers['accept-language'] ?? '';
-  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return (languages as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
+  return chosen ?? preferredLanguage(request.headers['accept-language']);
 }
 
 export const authRoutes =

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { preferredLanguage } from '../../http/language.ts';
 
 const CONTACT_LIMIT = { perIp: 5, windowMs: 10 * 60_000 };
 const sentMessage = 'Thank you for your message. We will reply within 24 hours.';
@@ -28,7 +30,7 @@ export const contactRoutes =
         const { website, ...message } = request.body;
         // A filled honeypot is a bot: answer as if sent, keep nothing.
         if (website) return reply.status(201).send({ message: sentMessage });
-        const language = request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en';
+        const language = preferredLanguage(request.headers['accept-language']);
         await db.insert(contactMessages).values({ ...message, language });
         if (config.contactEmail) {
           await mailer.send({
@@ -42,5 +44,3 @@ export const contactRoutes =
       },
     );
   };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

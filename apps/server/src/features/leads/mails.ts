@@ -1,8 +1,7 @@
 import type { Language } from '@nfc/contract/constants';
 import type { Lead } from '@nfc/contract/leads';
+import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const texts = {
   en: {

@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { wantsGerman } from '../../i18n/german.ts';
+import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';
-import { firstLanguage } from '../../scan-recording/card-scans.ts';
 import { deleteLead, exportLeadsCsv, findLeads, leadSubmittedMessage, submitLead } from './service.ts';
 
 /**
@@ -71,7 +70,7 @@ export const publicLeadRoutes =
         await submitLead(deps, {
           downloadToken: request.params.downloadToken,
           body: request.body,
-          language: firstLanguage(request.headers['accept-language']),
+          language: firstLanguageTag(request.headers['accept-language']),
         });
         return reply.status(202).send({ message: leadSubmittedMessage });
       },
@@ -90,7 +89,7 @@ export const leadRoutes =
 
     // GET /api/leads/export.csv?search - the caller's leads matching the search, as a CSV file
     app.get('/export.csv', { schema: { querystring: leadsExportQuerySchema } }, async (request, reply) => {
-      const language = wantsGerman(request.headers['accept-language']) ? 'de' : 'en';
+      const language = preferredLanguage(request.headers['accept-language']);
       const csv = await exportLeadsCsv(deps, { userId: request.user!.id, search: request.query.search, language });
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -1,7 +1,6 @@
 import type { Language } from '@nfc/contract/constants';
+import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const statusNames: Record<Language, Record<string, string>> = {
   en: {

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
-import { countryOf, firstLanguage, recordCardScan } from '../../scan-recording/card-scans.ts';
+import { countryOf, recordCardScan } from '../../scan-recording/card-scans.ts';
 import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 import { scanSourceOf } from './source.ts';
-import { preferredLanguage, renderUnavailablePage } from './unavailable-page.ts';
+import { renderUnavailablePage } from './unavailable-page.ts';
 
 const DOCUMENT_LINK_TTL_SECONDS = 120;
 /** The unavailable page is static HTML with inline styles and one link home: it needs nothing else. */
@@ -56,7 +57,7 @@ export const scanLinkRoutes =
           occurredAt: new Date(),
           ip: request.ip,
           userAgent: headers['user-agent']?.slice(0, 512) ?? null,
-          language: firstLanguage(headers['accept-language']),
+          language: firstLanguageTag(headers['accept-language']),
           referrer: headers.referer?.slice(0, 512) ?? null,
           country: countryOf(headers, config.trustProxy),
         });

@@ -17,10 +17,6 @@ const texts = {
   },
 } as const;
 
-export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'de' {
-  return acceptLanguage?.trim().toLowerCase().startsWith('de') ? 'de' : 'en';
-}
-
 /** A small page for a scan link that leads nowhere, in the visitor's language, light or dark as their phone is. */
 export function renderUnavailablePage(kind: 'unknown' | 'unavailable', language: 'en' | 'de'): string {
   const t = texts[language];

@@ -4,6 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { billingSessions, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { preferredLanguage } from '../../http/language.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';
 import { applySubscriptionState } from './state.ts';
 
@@ -73,12 +75,10 @@ const texts = {
 };
 type Texts = (typeof texts)['en'];
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function languageOf(request: FastifyRequest): 'en' | 'de' {
   const query = (request.query as { lng?: string } | undefined)?.lng;
   if (query === 'de' || query === 'en') return query;
-  return request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en';
+  return preferredLanguage(request.headers['accept-language']);
 }
 
 function page(language: 'en' | 'de', title: string, body: string): string {

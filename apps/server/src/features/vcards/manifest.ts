@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { wantsGerman } from '../../i18n/german.ts';
+import { preferredLanguage } from '../../http/language.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 
 /** Home-screen names should stay short; launchers cut longer ones anyway. */
@@ -54,7 +54,7 @@ export const cardManifestRoutes =
         const found = await unsafeGetPublicVcard(deps, request.params.downloadToken);
         if (!found?.owner.isAccountActive) throw notFound('Business card');
         reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
-        return buildCardManifest(found, wantsGerman(request.headers['accept-language']) ? 'de' : 'en');
+        return buildCardManifest(found, preferredLanguage(request.headers['accept-language']));
       },
     );
   };
