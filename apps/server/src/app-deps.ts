@@ -58,7 +58,7 @@ export type AppWiring = {
   closeDrivers(): Promise<void>;
 };
 
-/** Chooses every driver once from the configuration (DESIGN section 1) and builds what features are given. */
+/** Chooses every driver once from the configuration (docs/architecture.md, section 1) and builds what features are given. */
 export async function createAppDeps(options: BuildAppOptions, logger: FastifyBaseLogger): Promise<AppWiring> {
   const { config, database } = options;
   const keys = deriveKeys(options.secret);

@@ -1,4 +1,4 @@
-/** Money is integer cents inside and a two-decimal number on the wire (DESIGN.md section 3). */
+/** Money is integer cents inside and a two-decimal number on the wire (docs/architecture.md, Answers). */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }

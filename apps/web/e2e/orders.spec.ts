@@ -27,7 +27,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The tier the server picks for a quantity of NFC cards (DESIGN.md: exact line first, then highest minimum). */
+/** The tier the server picks for a quantity of NFC cards (docs/architecture.md, Orders and quotes: exact line first, then highest minimum). */
 function findNfcCardTier(tiers: Tier[], quantity: number): Tier {
   const matching = tiers
     .filter((tier) => tier.isActive && (tier.productType === 'nfc_card' || tier.productType === 'all'))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of the API (DESIGN.md section 3). */
+/** The one error shape of the API (docs/architecture.md, section 5). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),

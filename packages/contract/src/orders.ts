@@ -92,7 +92,7 @@ export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
 export const customerOrderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type CustomerOrderStatus = (typeof customerOrderStatuses)[number];
 
-/** DESIGN.md, Order statuses: what the customer sees of each admin status. */
+/** docs/architecture.md, Order statuses: what the customer sees of each admin status. */
 export const customerStatusOf: Record<AdminOrderStatus, CustomerOrderStatus> = {
   pending_review: 'pending',
   payment_pending: 'pending',

@@ -122,5 +122,5 @@ export const shippingRateSchema = z.object({
 });
 export type ShippingRate = z.infer<typeof shippingRateSchema>;
 
-/** Admin pricing answers are wrapped in `data` (DESIGN.md section 3). */
+/** Admin pricing answers are wrapped in `data` (docs/architecture.md, Answers). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

@@ -33,7 +33,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The claims inside a token (DESIGN.md section 3). */
+/** The claims inside a token (docs/architecture.md, Tokens). */
 export const tokenClaimsSchema = z.object({
   user: userSchema,
   tv: z.number().int(),

@@ -47,7 +47,7 @@ export class QuoteError extends Error {
   override name = 'QuoteError';
 }
 
-/** Which customization categories each edition includes (DESIGN.md, Orders). */
+/** Which customization categories each edition includes (docs/architecture.md, Orders and quotes). */
 const editionCategories = { core: [], individual: ['design'], premium: ['design', 'material', 'engraving'] } as const;
 
 /** a × p% in cents, rounded half up, exact for percentages with two decimals. */
@@ -71,7 +71,7 @@ export function findTier(tiers: TierRow[], line: string, quantity: number): Tier
   return matching[0] ?? null;
 }
 
-/** The price of `quantity` units of a product shipped to a country (pure; DESIGN.md, Orders). */
+/** The price of `quantity` units of a product shipped to a country (pure; docs/architecture.md, Orders and quotes). */
 export function calculateQuote(
   input: { productType: ProductType; quantity: number; shippingCountry: string },
   catalogue: Catalogue,

@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 
 type Allowed = { tagQuota: User['tagQuota']; plan: { tagLimit: number } | null };
 
-/** How many tags, and separately how many vCards, a user may hold (DESIGN.md, Quota: the admin override wins). */
+/** How many tags, and separately how many vCards, a user may hold (docs/architecture.md, Quota: the admin override wins). */
 export function allowanceOf(user: Allowed): number {
   return user.tagQuota ?? user.plan?.tagLimit ?? 0;
 }

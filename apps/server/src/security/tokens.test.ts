@@ -126,7 +126,7 @@ describe('tokens', () => {
       expect(done.statusCode).toBe(200);
       expectSignedOut(await profile(reset.token), 'after reset');
 
-      // Deactivation (no plan) keeps the portal open, so the user can subscribe again (DESIGN.md, Account activation).
+      // Deactivation (no plan) keeps the portal open, so the user can subscribe again (docs/architecture.md, Account activation).
       const inactive = await signUp(ctx);
       await ctx.database.db.update(users).set({ isAccountActive: false }).where(eq(users.id, inactive.user.id));
       expect((await profile(inactive.token)).statusCode).toBe(200);

@@ -23,7 +23,7 @@ export function isCancellationScheduled(status: SubscriptionStatus | null | unde
   return status === 'active_cancel_pending';
 }
 
-/** The admin's quota wins over the plan's limit; no plan means no tags (DESIGN.md, Quota). */
+/** The admin's quota wins over the plan's limit; no plan means no tags (docs/architecture.md, Quota). */
 export function getTagQuota(user: Pick<User, 'tagQuota' | 'plan'> | null | undefined): number {
   return user?.tagQuota ?? user?.plan?.tagLimit ?? 0;
 }

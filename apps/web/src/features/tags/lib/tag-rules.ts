@@ -3,7 +3,7 @@ import type { User } from '@nfc/contract/users';
 
 type PlanHolder = Pick<User, 'plan' | 'tagQuota'> | null | undefined;
 
-/** How many tags the user may hold: the admin's quota wins over the plan's limit (DESIGN.md, Quota). */
+/** How many tags the user may hold: the admin's quota wins over the plan's limit (docs/architecture.md, Quota). */
 export function getTagAllowance(user: PlanHolder): number {
   return user?.tagQuota ?? user?.plan?.tagLimit ?? 0;
 }

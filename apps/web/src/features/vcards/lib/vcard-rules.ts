@@ -2,7 +2,7 @@ import type { User } from '@nfc/contract/users';
 
 type PlanHolder = Pick<User, 'plan' | 'tagQuota'> | null | undefined;
 
-/** How many vCards the user may hold: tagQuota, else the plan's tagLimit, else 0 (DESIGN.md, Quota). */
+/** How many vCards the user may hold: tagQuota, else the plan's tagLimit, else 0 (docs/architecture.md, Quota). */
 export function getVcardAllowance(user: PlanHolder): number {
   return user?.tagQuota ?? user?.plan?.tagLimit ?? 0;
 }
