@@ -36,6 +36,7 @@ import { cardManifestRoutes } from './features/vcards/manifest.ts';
 import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
 import { getVcfConfig } from './features/vcards/service.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
+import { msg, withMessage } from './i18n/messages.ts';
 import { registerBackgroundJobs } from './jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -146,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminPricingRoutes(deps), { prefix: '/pricing' });
           // Unknown admin paths also answer 401/403 first, so the admin area's shape stays private.
           admin.setNotFoundHandler({ preHandler: admin.requireAdmin }, (_request, reply) =>
-            reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' }),
+            reply.status(404).send(withMessage(msg('common.notFound'), { code: 'NOT_FOUND' })),
           );
         },
         { prefix: '/admin' },

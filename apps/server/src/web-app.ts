@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { msg, withMessage } from './i18n/messages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -72,6 +73,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       const page = hasCardPage && pathname.startsWith('/vcard/') ? 'card.html' : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
-    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    return reply.status(404).send(withMessage(msg('common.notFound'), { code: 'NOT_FOUND' }));
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from './constants.ts';
+import { serverMessages } from './server-messages.ts';
 import { subscriptionStatuses, userPlanSchema, userRoles } from './users.ts';
 
 /** A user as the admin area lists it. */
@@ -22,17 +23,18 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const QUOTA_MESSAGE = 'The tag quota must be a non-negative whole number.';
+/** The spec's message for a bad tag quota; the schema carries its key, `admin.quota`. */
+export const QUOTA_MESSAGE = serverMessages['admin.quota'];
 
 /** Only the fields that changed are sent; at least one must be. */
 export const adminUpdateUserBodySchema = z
   .object({
     planId: z.string().uuid({ error: 'validation.invalid' }).nullable().optional(),
     tagQuota: z
-      .number({ error: QUOTA_MESSAGE })
-      .int({ error: QUOTA_MESSAGE })
-      .min(0, { error: QUOTA_MESSAGE })
-      .max(1_000_000, { error: QUOTA_MESSAGE })
+      .number({ error: 'admin.quota' })
+      .int({ error: 'admin.quota' })
+      .min(0, { error: 'admin.quota' })
+      .max(1_000_000, { error: 'admin.quota' })
       .nullable()
       .optional(),
     isAccountActive: z.boolean({ error: 'validation.invalid' }).optional(),
@@ -40,17 +42,18 @@ export const adminUpdateUserBodySchema = z
   .strict();
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
 
-export const PLAN_REQUIRED_MESSAGE = 'name and limit required';
+/** The spec's message for a plan without name or limit; the schema carries its key, `admin.planRequired`. */
+export const PLAN_REQUIRED_MESSAGE = serverMessages['admin.planRequired'];
 
 const planFields = {
   name: z
-    .string({ error: PLAN_REQUIRED_MESSAGE })
+    .string({ error: 'admin.planRequired' })
     .trim()
-    .min(1, { error: PLAN_REQUIRED_MESSAGE })
+    .min(1, { error: 'admin.planRequired' })
     .max(60, { error: 'validation.tooLong' }),
   description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
   tagLimit: z
-    .number({ error: PLAN_REQUIRED_MESSAGE })
+    .number({ error: 'admin.planRequired' })
     .int({ error: 'validation.integer' })
     .min(0, { error: 'validation.nonNegative' })
     .max(1_000_000, { error: 'validation.tooLong' }),
@@ -117,10 +120,3 @@ export const adminTimeseriesSchema = z.object({
   ),
 });
 export type AdminTimeseries = z.infer<typeof adminTimeseriesSchema>;
-
-/** Server messages of the admin area that the web translates by their exact text. */
-export const adminMessages = {
-  planNotActive: 'Choose an active plan.',
-  duplicatePlanName: 'A plan with this name already exists.',
-  adminNotEditable: 'Admin accounts cannot be edited here.',
-} as const;

@@ -1,3 +1,5 @@
+import { isServerMessageKey, serverMessages } from './server-messages.ts';
+
 /**
  * Validation messages are i18n keys (`validation.*`) so the web can translate them;
  * the server answers the English text of the same key.
@@ -38,6 +40,11 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
+export const isValidationMessageKey = (text: string): text is ValidationMessageKey =>
+  Object.hasOwn(validationMessages, text);
+
+/** The English text of a schema's message key (`validation.*` or a server message key); other text as it is. */
 export function describeValidationMessage(message: string): string {
-  return (validationMessages as Record<string, string>)[message] ?? message;
+  if (isValidationMessageKey(message)) return validationMessages[message];
+  return isServerMessageKey(message) ? serverMessages[message] : message;
 }

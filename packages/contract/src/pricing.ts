@@ -1,62 +1,73 @@
 import { z } from 'zod';
 import { currencies, productLines, shippingCountries } from './constants.ts';
+import { type ServerMessageKey, serverMessages } from './server-messages.ts';
 
 export const tierProductTypes = [...productLines, 'all'] as const;
 export const customizationCategories = ['design', 'engraving', 'material', 'shipping'] as const;
 export const shippingRegions = ['Europe', 'North America', 'South America', 'Asia', 'Africa', 'Oceania'] as const;
 
+const pricingMessageNames = [
+  'nameRequired',
+  'pricePositive',
+  'minQuantity',
+  'maxQuantity',
+  'discount',
+  'regionRequired',
+  'countryRequired',
+  'baseRate',
+  'perItemRate',
+  'freeShipping',
+] as const;
+type PricingMessageName = (typeof pricingMessageNames)[number];
+
+/** The schemas' message keys (`pricing.*`): the server answers their English text, the web translates them. */
+export const pricingMessageKeys = Object.fromEntries(pricingMessageNames.map((name) => [name, `pricing.${name}`])) as {
+  [Name in PricingMessageName]: `pricing.${Name}` & ServerMessageKey;
+};
+
 /** The spec's validation messages, word for word (billing-and-admin section 5). */
-export const pricingMessages = {
-  nameRequired: 'Name is required',
-  pricePositive: 'Price must be positive',
-  minQuantity: 'Minimum quantity must be at least 1',
-  maxQuantity: 'Maximum quantity must be greater than minimum',
-  discount: 'Discount must be between 0 and 100',
-  regionRequired: 'Region is required',
-  countryRequired: 'Country is required',
-  baseRate: 'Base rate must be positive',
-  perItemRate: 'Per item rate must be positive',
-  freeShipping: 'Free shipping threshold must be positive',
-} as const;
+export const pricingMessages = Object.fromEntries(
+  pricingMessageNames.map((name) => [name, serverMessages[pricingMessageKeys[name]]]),
+) as { [Name in PricingMessageName]: (typeof serverMessages)[`pricing.${Name}`] };
 
 const money = (message: string) =>
   z.number({ error: message }).min(0, { error: message }).max(1_000_000, { error: message });
 const name = z
-  .string({ error: pricingMessages.nameRequired })
+  .string({ error: pricingMessageKeys.nameRequired })
   .trim()
-  .min(1, { error: pricingMessages.nameRequired })
+  .min(1, { error: pricingMessageKeys.nameRequired })
   .max(100, { error: 'validation.tooLong' });
 
 export const tierBodySchema = z
   .object({
     name,
     description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
-    basePrice: money(pricingMessages.pricePositive),
+    basePrice: money(pricingMessageKeys.pricePositive),
     currency: z.enum(currencies).default('EUR'),
     minQuantity: z
-      .number({ error: pricingMessages.minQuantity })
-      .int({ error: pricingMessages.minQuantity })
-      .min(1, { error: pricingMessages.minQuantity })
+      .number({ error: pricingMessageKeys.minQuantity })
+      .int({ error: pricingMessageKeys.minQuantity })
+      .min(1, { error: pricingMessageKeys.minQuantity })
       .default(1),
     maxQuantity: z
-      .number({ error: pricingMessages.maxQuantity })
-      .int({ error: pricingMessages.maxQuantity })
+      .number({ error: pricingMessageKeys.maxQuantity })
+      .int({ error: pricingMessageKeys.maxQuantity })
       .nullable()
       .default(null),
     discountPercentage: z
-      .number({ error: pricingMessages.discount })
-      .min(0, { error: pricingMessages.discount })
-      .max(100, { error: pricingMessages.discount })
+      .number({ error: pricingMessageKeys.discount })
+      .min(0, { error: pricingMessageKeys.discount })
+      .max(100, { error: pricingMessageKeys.discount })
       .default(0),
     isActive: z.boolean().default(true),
     productType: z.enum(tierProductTypes, { error: 'validation.invalid' }).default('nfc_card'),
     hasMonthlyFee: z.boolean().default(false),
-    monthlyFee: money(pricingMessages.pricePositive).default(0),
+    monthlyFee: money(pricingMessageKeys.pricePositive).default(0),
     features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
   })
   .superRefine((tier, ctx) => {
     if (tier.maxQuantity !== null && tier.maxQuantity <= tier.minQuantity) {
-      ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: pricingMessages.maxQuantity });
+      ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: pricingMessageKeys.maxQuantity });
     }
   });
 export type TierBody = z.infer<typeof tierBodySchema>;
@@ -81,7 +92,7 @@ export type Tier = z.infer<typeof tierSchema>;
 export const customizationBodySchema = z.object({
   name,
   description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
-  price: money(pricingMessages.pricePositive),
+  price: money(pricingMessageKeys.pricePositive),
   currency: z.enum(currencies).default('EUR'),
   category: z.enum(customizationCategories, { error: 'validation.invalid' }).default('design'),
   isActive: z.boolean().default(true),
@@ -100,11 +111,11 @@ export const customizationSchema = z.object({
 export type Customization = z.infer<typeof customizationSchema>;
 
 export const shippingRateBodySchema = z.object({
-  region: z.enum(shippingRegions, { error: pricingMessages.regionRequired }).default('Europe'),
-  country: z.enum(shippingCountries, { error: pricingMessages.countryRequired }),
-  baseRate: money(pricingMessages.baseRate),
-  perItemRate: money(pricingMessages.perItemRate).default(0),
-  freeShippingThreshold: money(pricingMessages.freeShipping).nullable().default(null),
+  region: z.enum(shippingRegions, { error: pricingMessageKeys.regionRequired }).default('Europe'),
+  country: z.enum(shippingCountries, { error: pricingMessageKeys.countryRequired }),
+  baseRate: money(pricingMessageKeys.baseRate),
+  perItemRate: money(pricingMessageKeys.perItemRate).default(0),
+  freeShippingThreshold: money(pricingMessageKeys.freeShipping).nullable().default(null),
   estimatedDays: z.string().trim().max(40, { error: 'validation.tooLong' }).default('3-5'),
   isActive: z.boolean().default(true),
 });

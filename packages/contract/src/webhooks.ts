@@ -133,8 +133,3 @@ export const webhookDeliveriesPageSchema = z.object({
   currentPage: z.number().int(),
 });
 export type WebhookDeliveriesPage = z.infer<typeof webhookDeliveriesPageSchema>;
-
-/** Server messages of this feature (German in the server's german.ts). */
-export const webhookMessages = {
-  limitReached: `You can have at most ${WEBHOOK_ENDPOINT_LIMIT} webhook endpoints. Delete one to add another.`,
-} as const;

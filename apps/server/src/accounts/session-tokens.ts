@@ -43,7 +43,7 @@ export async function verifySessionToken(token: string, secret: string): Promise
 /** A session token for the user as stored now: their plan and role in the claim, their current token version. */
 export async function issueSessionToken({ db, config, keys }: Pick<AppDeps, 'db' | 'config' | 'keys'>, userId: string) {
   const record = await getUserRecord({ db, userId });
-  if (!record) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
+  if (!record) throw new AppError('UNAUTHORIZED', 'auth.sessionEnded');
   return signSessionToken({
     user: record.user,
     tokenVersion: record.row.tokenVersion,

@@ -1,5 +1,7 @@
 import { VAT_RATE_PERCENT } from '@nfc/contract/constants';
 import { type ProductType, splitProductType } from '@nfc/contract/orders';
+import type { ServerMessageKey } from '@nfc/contract/server-messages';
+import { english, type Message, type MessageParams, msg } from '../i18n/messages.ts';
 
 export type TierRow = {
   name: string;
@@ -43,8 +45,16 @@ export type QuoteCents = {
   estimatedDays: string | null;
 };
 
+/** A quote that cannot be made; `.message` is the English text of its catalogue message. */
 export class QuoteError extends Error {
   override name = 'QuoteError';
+  readonly localized: Message;
+
+  constructor(key: ServerMessageKey, params?: MessageParams) {
+    const localized = msg(key, params);
+    super(english(localized));
+    this.localized = localized;
+  }
 }
 
 /** Which customization categories each edition includes (docs/architecture.md, Orders and quotes). */
@@ -77,14 +87,12 @@ export function calculateQuote(
   catalogue: Catalogue,
 ): QuoteCents {
   const { productType, quantity, shippingCountry } = input;
-  if (!Number.isInteger(quantity) || quantity < 1)
-    throw new QuoteError('The quantity must be a positive whole number.');
+  if (!Number.isInteger(quantity) || quantity < 1) throw new QuoteError('orders.quantityInvalid');
   const { line, edition } = splitProductType(productType);
   const tier = findTier(catalogue.tiers, line, quantity);
-  if (!tier)
-    throw new QuoteError(`No price is set for ${quantity} units of this product. Please contact us for a quote.`);
+  if (!tier) throw new QuoteError('orders.noPriceForQuantity', { units: quantity });
   const shipping = catalogue.shippingRates.find((rate) => rate.isActive && rate.country === shippingCountry);
-  if (!shipping) throw new QuoteError(`We do not ship to ${shippingCountry} at the moment.`);
+  if (!shipping) throw new QuoteError('orders.noShipping', { country: shippingCountry });
 
   const categories: readonly string[] = editionCategories[edition];
   const perUnitCustomization = catalogue.customizations

@@ -30,7 +30,7 @@ export async function readInput(
       }
       if (part.fieldname !== options.fileField) {
         part.file.resume();
-        throw new AppError('BAD_REQUEST', `Unexpected file field: ${part.fieldname}.`);
+        throw new AppError('BAD_REQUEST', 'uploads.unexpectedField', { params: { field: part.fieldname } });
       }
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw tooLarge(maxBytes);
@@ -40,28 +40,30 @@ export async function readInput(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', 'Only one file may be uploaded.');
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', 'uploads.oneFile');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('BAD_REQUEST', 'Too many fields.');
-    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST', 'The upload could not be read.');
+      throw new AppError('BAD_REQUEST', 'uploads.tooManyFields');
+    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST', 'uploads.unreadable');
     throw error;
   }
   return { fields, file };
 }
 
 function tooLarge(maxBytes: number) {
-  return new AppError('TOO_LARGE', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+  return new AppError('TOO_LARGE', 'uploads.fileTooLarge', { params: { size: Math.round(maxBytes / 1024 / 1024) } });
 }
 
 /** Checks the file by its content, not its name or declared type. */
-export async function detectFile(file: UploadedFile, allowed: readonly string[], label: string): Promise<DetectedFile> {
-  if (file.size === 0) throw new AppError('BAD_REQUEST', 'The file is empty.');
+export async function detectFile(
+  file: UploadedFile,
+  allowed: readonly string[],
+  wrongType: 'uploads.documentType' | 'uploads.pictureType',
+): Promise<DetectedFile> {
+  if (file.size === 0) throw new AppError('BAD_REQUEST', 'uploads.empty');
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !allowed.includes(detected.mime)) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `${label} must be one of: ${allowed.map((mime) => mime.split('/')[1]).join(', ')}.`,
-    );
+    const types = allowed.map((mime) => mime.split('/')[1]).join(', ');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongType, { params: { types } });
   }
   return { ...file, mime: detected.mime, ext: detected.ext };
 }

@@ -1,25 +1,18 @@
-import { describeValidationMessage } from '@nfc/contract/messages';
 import type { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { validationError } from '../errors.ts';
+import { type Message, msg, schemaMessage } from '../i18n/messages.ts';
 
 /** Validates input read by hand (multipart, JSON-or-multipart) with the same answer as route schemas. */
 export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   refuseForbiddenCharacters(data);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    fields[field] ??= describeValidationMessage(issue.message);
+    fields[field] ??= schemaMessage(issue.message);
   }
-  const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['_', 'Invalid input.'];
-  throw new AppError(
-    'VALIDATION',
-    firstField === '_' ? firstMessage : `Invalid input: ${firstField}: ${firstMessage}`,
-    {
-      fields,
-    },
-  );
+  throw validationError(fields);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,8 +28,8 @@ const hasForbiddenCharacter = (value: string) => value.includes('\u0000') || /\p
  * field, rather than failing later in SQL. Walks without recursion, so a deeply nested body cannot exhaust the stack.
  */
 export function refuseForbiddenCharacters(...values: unknown[]): void {
-  const message = describeValidationMessage('validation.forbiddenCharacter');
-  const fields: Record<string, string> = {};
+  const message = msg('validation.forbiddenCharacter');
+  const fields: Record<string, Message> = {};
   const pending: Array<{ value: unknown; path: string }> = values.map((value) => ({ value, path: '' }));
   while (pending.length) {
     const { value, path } = pending.pop()!;
@@ -50,8 +43,5 @@ export function refuseForbiddenCharacters(...values: unknown[]): void {
       }
     }
   }
-  const [first] = Object.keys(fields);
-  if (first) {
-    throw new AppError('VALIDATION', first === '_' ? message : `Invalid input: ${first}: ${message}`, { fields });
-  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
 }

@@ -21,8 +21,6 @@ declare module 'fastify' {
 /** The header that carries a fresh token to a client whose token is past half its life (silent renewal). */
 export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
-const sessionInvalid = 'Your session is invalid or has expired. Please sign in again.';
-
 /** `request.user` from `x-auth-token`: signature, expiry and the user's current token version. */
 export const authPlugin = fp(
   async (app: FastifyInstance, { db, keys, config }: Pick<AppDeps, 'db' | 'keys' | 'config'>) => {
@@ -39,12 +37,12 @@ export const authPlugin = fp(
       if (request.user) return request.user;
       const header = request.headers['x-auth-token'];
       const token = Array.isArray(header) ? header[0] : header;
-      if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      if (!token) throw new AppError('UNAUTHORIZED', 'auth.signInRequired');
       const verified = await verifySessionToken(token, keys.sessionTokens);
-      if (!verified) throw new AppError('UNAUTHORIZED', sessionInvalid);
+      if (!verified) throw new AppError('UNAUTHORIZED', 'auth.sessionInvalid');
       const record = await getUserRecord({ db, userId: verified.userId });
       if (!record || record.row.tokenVersion !== verified.tokenVersion)
-        throw new AppError('UNAUTHORIZED', sessionInvalid);
+        throw new AppError('UNAUTHORIZED', 'auth.sessionInvalid');
       request.user = record.user;
       const secondsLeft = verified.expiresAt - Date.now() / 1000;
       if (secondsLeft < config.jwtExpiresInSeconds / 2) {
@@ -67,14 +65,14 @@ export const authPlugin = fp(
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       const user = await authenticate(request);
       if (!user.isEmailVerified) {
-        throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.', {
+        throw new AppError('FORBIDDEN', 'auth.verifyEmailFirst', {
           extra: { needsVerification: true },
         });
       }
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await authenticate(request);
-      if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only.');
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'auth.adminsOnly');
     });
   },
 );

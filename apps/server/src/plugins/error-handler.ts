@@ -1,10 +1,29 @@
-import { describeValidationMessage } from '@nfc/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, validationError } from '../errors.ts';
+import {
+  english,
+  keyAnswer,
+  type Message,
+  type MessageKey,
+  msg,
+  schemaMessage,
+  withMessage,
+} from '../i18n/messages.ts';
 
 type ErrorBody = { message: string; code: string; errors?: Record<string, string> } & Record<string, unknown>;
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const body: ErrorBody = { message: error.message, code: error.code, ...error.extra };
+  if (error.fields) {
+    body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, english(text)]));
+  }
+  return reply.status(error.statusCode).send(keyAnswer(body, { message: error.localized, errors: error.fields }));
+}
+
+const sendMessage = (reply: FastifyReply, status: number, key: MessageKey | Message, code: string) =>
+  reply.status(status).send(withMessage(typeof key === 'string' ? msg(key) : key, { code }));
 
 /** Unique violations from either driver (pg error or PGlite error) carry code 23505. */
 function isUniqueViolation(error: unknown): boolean {
@@ -42,29 +61,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, code: error.code, ...error.extra };
-      if (error.fields) body.errors = error.fields;
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
+      const errors: Record<string, Message> = {};
       for (const issue of error.validation) {
         const zodPath = (issue.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.map(String).join('.');
-        errors[field || '_'] ??= describeValidationMessage(issue.message ?? 'validation.invalid');
+        errors[field || '_'] ??= schemaMessage(issue.message ?? 'validation.invalid');
       }
-      const [firstField, firstMessage] = Object.entries(errors)[0] ?? ['_', 'Invalid input.'];
-      const message = firstField === '_' ? firstMessage : `Invalid input: ${firstField}: ${firstMessage}`;
-      return reply.status(400).send({ message, code: 'VALIDATION', errors });
+      return sendAppError(reply, validationError(errors));
     }
-    if (isUniqueViolation(error)) {
-      return reply.status(409).send({ message: 'This entry already exists.', code: 'CONFLICT' });
-    }
+    if (isUniqueViolation(error)) return sendMessage(reply, 409, 'common.conflict', 'CONFLICT');
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
-    }
+    if (status === 429) return sendMessage(reply, 429, 'common.tooManyRequests', 'RATE_LIMITED');
     if (status >= 400 && status < 500) {
       const code =
         status === 413
@@ -74,20 +83,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
             : status === 404
               ? 'NOT_FOUND'
               : 'BAD_REQUEST';
-      return reply.status(status).send({ message: error.message || 'Bad request.', code });
+      return sendMessage(reply, status, error.message ? { text: error.message } : 'common.badRequest', code);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: 'Service temporarily unavailable.', code: 'UNAVAILABLE' });
+      reply.header('retry-after', '5');
+      return sendMessage(reply, 503, 'common.unavailable', 'UNAVAILABLE');
     }
     request.log.error({ err: error }, 'request failed');
     const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
-    return reply.status(status >= 500 ? status : 500).send({
-      message: status === 503 ? 'Service temporarily unavailable.' : 'Something went wrong on our side.',
+    return sendMessage(
+      reply,
+      status >= 500 ? status : 500,
+      status === 503 ? 'common.unavailable' : 'common.internal',
       code,
-    });
+    );
   });
 });

@@ -24,7 +24,7 @@ export async function lockQuotaOwner(tx: Executor, { userId }: { userId: string 
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, userId))
     .for('no key update', { of: users });
-  if (!owner) throw notFound('Account');
+  if (!owner) throw notFound('noun.account');
   return { allowance: allowanceOf(owner) };
 }
 

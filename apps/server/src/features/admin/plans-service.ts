@@ -1,4 +1,4 @@
-import { type AdminPlan, adminMessages, type CreatePlanBody, type UpdatePlanBody } from '@nfc/contract/admin';
+import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { asc, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
@@ -34,8 +34,8 @@ export async function findAdminPlans({ db }: { db: Database }) {
 }
 
 const duplicateName = () =>
-  new AppError('CONFLICT', adminMessages.duplicatePlanName, {
-    fields: { name: adminMessages.duplicatePlanName },
+  new AppError('CONFLICT', 'admin.duplicatePlanName', {
+    fields: { name: 'admin.duplicatePlanName' },
   });
 
 function toColumns(data: UpdatePlanBody) {
@@ -86,9 +86,9 @@ export async function updatePlan({
   id: string;
   data: UpdatePlanBody;
 }) {
-  if (!isUuid(id)) throw notFound('Plan');
+  if (!isUuid(id)) throw notFound('noun.plan');
   const [existing] = await db.select().from(plans).where(eq(plans.id, id));
-  if (!existing) throw notFound('Plan');
+  if (!existing) throw notFound('noun.plan');
   if (data.name && (await isNameTaken(db, data.name, id))) throw duplicateName();
   const columns = toColumns(data);
   const changes = diffFields(existing as unknown as Record<string, unknown>, columns);

@@ -1,4 +1,4 @@
-import { type AdminUpdateUserBody, type AdminUser, adminMessages } from '@nfc/contract/admin';
+import type { AdminUpdateUserBody, AdminUser } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { desc, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
@@ -57,13 +57,13 @@ export async function findAdminUsers({ db }: Pick<Deps, 'db'>) {
 }
 
 async function getAdminUser(db: Deps['db'], id: string) {
-  if (!isUuid(id)) throw notFound('User');
+  if (!isUuid(id)) throw notFound('noun.user');
   const [row] = await db
     .select(adminUserColumns)
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('noun.user');
   return row;
 }
 
@@ -72,12 +72,12 @@ export async function updateUserAsAdmin(
   { actor, id, data }: { actor: User; id: string; data: AdminUpdateUserBody },
 ) {
   const existing = await getAdminUser(deps.db, id);
-  if (existing.user.role === 'admin') throw new AppError('FORBIDDEN', adminMessages.adminNotEditable);
+  if (existing.user.role === 'admin') throw new AppError('FORBIDDEN', 'admin.adminNotEditable');
   if (data.planId) {
     const [plan] = await deps.db.select().from(plans).where(eq(plans.id, data.planId));
     if (!plan?.isActive) {
-      throw new AppError('VALIDATION', adminMessages.planNotActive, {
-        fields: { planId: adminMessages.planNotActive },
+      throw new AppError('VALIDATION', 'admin.planNotActive', {
+        fields: { planId: 'admin.planNotActive' },
       });
     }
   }

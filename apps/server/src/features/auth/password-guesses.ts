@@ -97,7 +97,7 @@ export async function guardPasswordGuess(
     );
   }
   reply.header('retry-after', String(permit.retryAfterSeconds));
-  throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+  throw new AppError('RATE_LIMITED', 'auth.tooManyAttempts');
 }
 
 /** A password reset proves the owner: the network they reset from may sign in again at once. */

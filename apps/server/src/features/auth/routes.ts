@@ -16,9 +16,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { preferredLanguage } from '../../http/language.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts';
 import {
-  authMessages,
   changePassword,
   login,
   register,
@@ -50,7 +50,7 @@ export const authRoutes =
 
     function tooMany(reply: FastifyReply, retryAfterSeconds: number): never {
       reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+      throw new AppError('RATE_LIMITED', 'auth.tooManyAttempts');
     }
 
     /** Counts every call per IP, valid or not, before the body is even read. */
@@ -123,14 +123,14 @@ export const authRoutes =
         });
         if (outcome.kind === 'invalid') {
           request.log.warn({ email, ip: request.ip }, 'sign-in failed: bad credentials');
-          throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+          throw new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
         }
         await permit.giveBack();
         if (outcome.kind === 'unverified') {
           request.log.info({ userId: outcome.userId }, 'sign-in refused: e-mail not verified');
-          throw new AppError('FORBIDDEN', authMessages.needsVerification, { extra: { needsVerification: true } });
+          throw new AppError('FORBIDDEN', 'auth.needsVerification', { extra: { needsVerification: true } });
         }
-        return { token: outcome.token, message: authMessages.loggedIn };
+        return withMessage(msg('auth.loggedIn'), { token: outcome.token });
       },
     );
 

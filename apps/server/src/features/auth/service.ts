@@ -8,6 +8,7 @@ import { findUserRowByEmail, getUserRecord, type UserRow } from '../../accounts/
 import { emailTokens, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import { lockoutMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
 import { createOpaqueToken, hashOpaqueToken } from './tokens.ts';
 
@@ -16,26 +17,9 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys'>;
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const authMessages = {
-  registered: 'Registration successful. Please check your e-mail to verify your account.',
-  invalidCredentials: 'Invalid e-mail or password.',
-  needsVerification: 'Please verify your e-mail address before signing in.',
-  loggedIn: 'Signed in successfully.',
-  signedOutEverywhere: 'You have been signed out on every device.',
-  verified: 'Your e-mail address is verified. You can sign in now.',
-  invalidVerification: 'This verification link is invalid or has expired.',
-  resent: 'If an unverified account exists for this address, a new verification e-mail is on its way.',
-  resetRequested: 'If an account exists for this address, an e-mail with a reset link is on its way.',
-  invalidReset: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset. You can sign in with the new password now.',
-  passwordChanged: 'Your password has been changed.',
-  wrongCurrentPassword: 'The current password is not correct.',
-  commonPassword: 'This password is too common. Choose a less guessable one.',
-} as const;
-
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', authMessages.commonPassword, { fields: { [field]: authMessages.commonPassword } });
+    throw new AppError('VALIDATION', 'validation.passwordCommon', { fields: { [field]: 'validation.passwordCommon' } });
   }
 }
 
@@ -118,20 +102,20 @@ export async function register(deps: Deps, data: RegisterBody & { language: Lang
       await deps.mailer.send(registrationAttemptMail(recipient, deps.config.appUrl));
     }
   }
-  return { message: authMessages.registered };
+  return withMessage(msg('auth.registered'));
 }
 
 export async function verifyEmail(deps: Deps, token: string) {
   const userId = await consumeEmailToken(deps, token, 'verify_email');
-  if (!userId) throw new AppError('BAD_REQUEST', authMessages.invalidVerification);
+  if (!userId) throw new AppError('BAD_REQUEST', 'auth.invalidVerification');
   await deps.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
-  return { message: authMessages.verified };
+  return withMessage(msg('auth.verified'));
 }
 
 export async function resendVerification(deps: Deps, email: string) {
   const user = await findUserRowByEmail({ db: deps.db, email });
   if (user && !user.isEmailVerified) await sendEmailToken(deps, user, 'verify_email');
-  return { message: authMessages.resent };
+  return withMessage(msg('auth.resent'));
 }
 
 export type LoginOutcome =
@@ -150,7 +134,7 @@ export async function login(deps: Deps, data: LoginBody): Promise<LoginOutcome> 
 export async function requestPasswordReset(deps: Deps, email: string) {
   const user = await findUserRowByEmail({ db: deps.db, email });
   if (user) await sendEmailToken(deps, user, 'reset_password');
-  return { data: { message: authMessages.resetRequested } };
+  return { data: withMessage(msg('auth.resetRequested')) };
 }
 
 /** Tells the owner of a locked account, with a reset link in case they forgot; an unknown address gets nothing. */
@@ -165,7 +149,7 @@ export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
   refuseCommonPassword(data.password, 'password');
   const passwordHash = await hashPassword(data.password);
   const userId = await consumeEmailToken(deps, data.token, 'reset_password');
-  if (!userId) throw new AppError('BAD_REQUEST', authMessages.invalidReset);
+  if (!userId) throw new AppError('BAD_REQUEST', 'auth.invalidReset');
   // The reset link proved the address, so it counts as verified; every old session dies.
   const [user] = await deps.db
     .update(users)
@@ -177,15 +161,15 @@ export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt)));
-  return { email: user?.email ?? null, answer: { data: { message: authMessages.passwordReset } } };
+  return { email: user?.email ?? null, answer: { data: withMessage(msg('auth.passwordReset')) } };
 }
 
 export async function changePassword(deps: Deps, { userId, data }: { userId: string; data: ChangePasswordBody }) {
   const record = await getUserRecord({ db: deps.db, userId });
-  if (!record) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
+  if (!record) throw new AppError('UNAUTHORIZED', 'auth.sessionEnded');
   if (!(await verifyPassword(record.row.passwordHash, data.currentPassword))) {
-    throw new AppError('VALIDATION', authMessages.wrongCurrentPassword, {
-      fields: { currentPassword: authMessages.wrongCurrentPassword },
+    throw new AppError('VALIDATION', 'auth.wrongCurrentPassword', {
+      fields: { currentPassword: 'auth.wrongCurrentPassword' },
     });
   }
   refuseCommonPassword(data.newPassword, 'newPassword');
@@ -193,7 +177,7 @@ export async function changePassword(deps: Deps, { userId, data }: { userId: str
     .update(users)
     .set({ passwordHash: await hashPassword(data.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
-  return { message: authMessages.passwordChanged, token: await issueSessionToken(deps, userId) };
+  return withMessage(msg('auth.passwordChanged'), { token: await issueSessionToken(deps, userId) });
 }
 
 /** Bumps the token version: every token issued so far stops working at once. */
@@ -202,5 +186,5 @@ export async function signOutEverywhere(deps: Pick<Deps, 'db'>, { userId }: { us
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
-  return { message: authMessages.signedOutEverywhere };
+  return withMessage(msg('auth.signedOutEverywhere'));
 }

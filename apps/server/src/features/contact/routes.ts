@@ -6,9 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { preferredLanguage } from '../../http/language.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 
 const CONTACT_LIMIT = { perIp: 5, windowMs: 10 * 60_000 };
-const sentMessage = 'Thank you for your message. We will reply within 24 hours.';
 
 export const contactRoutes =
   ({ db, mailer, rateLimiter, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -21,7 +21,7 @@ export const contactRoutes =
           const hit = await rateLimiter.hit(`contact:ip:${request.ip}`, CONTACT_LIMIT.perIp, CONTACT_LIMIT.windowMs);
           if (!hit.allowed) {
             reply.header('retry-after', String(hit.retryAfterSeconds));
-            throw new AppError('RATE_LIMITED', 'Too many messages. Please try again in a few minutes.');
+            throw new AppError('RATE_LIMITED', 'common.tooManyMessages');
           }
         },
         schema: { body: contactBodySchema, response: { 201: z.object({ message: z.string() }) } },
@@ -29,7 +29,7 @@ export const contactRoutes =
       async (request, reply) => {
         const { website, ...message } = request.body;
         // A filled honeypot is a bot: answer as if sent, keep nothing.
-        if (website) return reply.status(201).send({ message: sentMessage });
+        if (website) return reply.status(201).send(withMessage(msg('contact.sent')));
         const language = preferredLanguage(request.headers['accept-language']);
         await db.insert(contactMessages).values({ ...message, language });
         if (config.contactEmail) {
@@ -40,7 +40,7 @@ export const contactRoutes =
             html: `<p>From: ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(message.message)}</pre>`,
           });
         }
-        return reply.status(201).send({ message: sentMessage });
+        return reply.status(201).send(withMessage(msg('contact.sent')));
       },
     );
   };

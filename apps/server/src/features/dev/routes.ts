@@ -15,7 +15,7 @@ export const devRoutes =
   ({ mailer, db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'Not found.');
+      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'common.notFound');
     });
 
     // GET /api/dev/outbox - every stored mail, newest first
@@ -50,7 +50,7 @@ export const devRoutes =
               .where(and(eq(orders.id, request.params.id), eq(orders.status, 'completed')))
               .returning({ id: orders.id })
           : [];
-        if (!order) throw notFound('Order');
+        if (!order) throw notFound('noun.order');
         return reply.status(204).send();
       },
     );

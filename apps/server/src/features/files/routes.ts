@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import type { LocalDiskStorage } from '../../platform/storage/local-disk.ts';
 
 /** Types a browser may show inline; everything else (SVG included) is served as a download. */
@@ -20,8 +21,7 @@ export const fileRoutes =
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         const file = await storage.open(key, request.query);
-        if (!file)
-          return reply.status(404).send({ message: 'This link is invalid or has expired.', code: 'NOT_FOUND' });
+        if (!file) return reply.status(404).send(withMessage(msg('files.linkInvalid'), { code: 'NOT_FOUND' }));
         const inline = INLINE_TYPES.has(file.contentType) && !file.downloadName;
         const name = (file.downloadName ?? key.split('/').pop() ?? 'file').replace(/[^\w.-]/g, '_');
         return reply

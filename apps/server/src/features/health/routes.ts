@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 
 export const healthRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
@@ -18,7 +19,7 @@ export const healthRoutes =
       } catch {
         return reply
           .status(503)
-          .send({ status: 'unavailable', database: database.kind, message: 'Database unavailable.' });
+          .send(withMessage(msg('health.databaseUnavailable'), { status: 'unavailable', database: database.kind }));
       }
     });
   };

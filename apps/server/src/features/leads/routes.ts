@@ -11,8 +11,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';
-import { deleteLead, exportLeadsCsv, findLeads, leadSubmittedMessage, submitLead } from './service.ts';
+import { deleteLead, exportLeadsCsv, findLeads, submitLead } from './service.ts';
 
 /**
  * Leads per hour, set for a trade fair whose visitors all come through one network address: per address and
@@ -40,7 +41,7 @@ export const publicLeadRoutes =
       const blocked = hits.filter((hit) => !hit.allowed);
       if (blocked.length > 0) {
         reply.header('retry-after', String(Math.max(...blocked.map((hit) => hit.retryAfterSeconds))));
-        throw new AppError('RATE_LIMITED', 'Too many messages. Please try again in a few minutes.');
+        throw new AppError('RATE_LIMITED', 'common.tooManyMessages');
       }
     };
     /** Counted before the body is read: per address, and per address and card. */
@@ -72,7 +73,7 @@ export const publicLeadRoutes =
           body: request.body,
           language: firstLanguageTag(request.headers['accept-language']),
         });
-        return reply.status(202).send({ message: leadSubmittedMessage });
+        return reply.status(202).send(withMessage(msg('leads.submitted')));
       },
     );
   };

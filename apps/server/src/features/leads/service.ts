@@ -17,8 +17,6 @@ type LeadRow = typeof leads.$inferSelect;
 type LeadCard = { id: string; userId: string; configName: string };
 type LeadDetails = Pick<LeadRow, 'name' | 'email' | 'phone' | 'company' | 'note'>;
 
-export const leadSubmittedMessage = 'Thank you! Your details have been sent.';
-
 function toLead(row: LeadRow, cardName: string | null): Lead {
   return {
     id: row.id,
@@ -81,7 +79,7 @@ export async function submitLead(
   { downloadToken, body, language }: { downloadToken: string; body: LeadBody; language: string | null },
 ): Promise<void> {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
-  if (!found?.owner.isAccountActive) throw notFound('Business card');
+  if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
   if (body.website) return;
   const { card } = found;
   const lead = await createLead(deps, {
@@ -157,10 +155,10 @@ export async function exportLeadsCsv(
 }
 
 export async function deleteLead({ db }: Pick<Deps, 'db'>, { userId, id }: { userId: string; id: string }) {
-  if (!isUuid(id)) throw notFound('Lead');
+  if (!isUuid(id)) throw notFound('noun.lead');
   const deleted = await db
     .delete(leads)
     .where(and(eq(leads.id, id), eq(leads.ownerId, userId)))
     .returning({ id: leads.id });
-  if (deleted.length === 0) throw notFound('Lead');
+  if (deleted.length === 0) throw notFound('noun.lead');
 }

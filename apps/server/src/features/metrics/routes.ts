@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../deps.ts';
 import { isLoopback } from '../../http/client-address.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 
 export type Metrics = {
   registry: Registry;
@@ -62,7 +63,7 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps, metri
   app.get('/metrics', async (request, reply) => {
     // Without a token the figures are for this machine only (a scraper beside the server), never the internet.
     if (!token && !isLoopback(request.socket.remoteAddress)) {
-      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+      return reply.status(404).send(withMessage(msg('common.notFound'), { code: 'NOT_FOUND' }));
     }
     if (token) {
       const given = Buffer.from(request.headers.authorization ?? '');
@@ -71,7 +72,7 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps, metri
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer')
-          .send({ message: 'A valid metrics token is required.', code: 'UNAUTHORIZED' });
+          .send(withMessage(msg('metrics.tokenRequired'), { code: 'UNAUTHORIZED' }));
       }
     }
     return reply.type(registry.contentType).send(await registry.metrics());

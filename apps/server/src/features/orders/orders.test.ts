@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ORDER_SVG_LOGO_MAX_BYTES } from '@nfc/contract/orders';
+import { serverMessages } from '@nfc/contract/server-messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { auditLog, orders } from '../../db/schema.ts';
-import { toGerman } from '../../i18n/german.ts';
-import { orderLogoMessages } from './service.ts';
+import { serverMessagesDe } from '../../i18n/de.ts';
 
 describe('orders', () => {
   let ctx: TestContext;
@@ -259,7 +259,7 @@ describe('orders', () => {
           const started = performance.now();
           const response = await order(premium, svgFile(svg), {}, token);
           expect(response.statusCode).toBe(415);
-          expect(response.json().message).toBe(orderLogoMessages.unreadable);
+          expect(response.json().message).toBe(serverMessages['orders.logoUnreadable']);
           expect(performance.now() - started).toBeLessThan(5000);
         }
         expect(await ordersOf(user.id)).toBe(0);
@@ -284,8 +284,15 @@ describe('orders', () => {
         expect(big.length).toBeGreaterThan(ORDER_SVG_LOGO_MAX_BYTES);
         const response = await order(premium, svgFile(big), { 'accept-language': 'de' }, token);
         expect(response.statusCode).toBe(413);
-        expect(response.json().message).toBe(toGerman(orderLogoMessages.svgTooLarge));
-        for (const english of Object.values(orderLogoMessages)) expect(toGerman(english), english).not.toBe(english);
+        expect(response.json().message).toBe(serverMessagesDe['orders.svgTooLarge']);
+        const logoKeys = [
+          'orders.logoType',
+          'orders.logoUnreadable',
+          'orders.svgTooLarge',
+          'orders.svgTooComplex',
+          'orders.logoBusy',
+        ] as const;
+        for (const key of logoKeys) expect(serverMessagesDe[key], key).not.toBe(serverMessages[key]);
       });
 
       it('still hands out a logo stored as SVG before SVGs were converted, as a download only', async () => {

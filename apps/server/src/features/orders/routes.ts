@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import {
   findAdminOrders,
   findOrderHistory,
@@ -26,7 +27,6 @@ import {
   updateOrderStatus,
 } from './service.ts';
 
-const orderPlacedMessage = 'Thank you! Your order has been received and is being reviewed.';
 /** Orders per user and hour: a busy buyer places a handful; each one mails them and lands in the admins' queue. */
 const ORDERS_PER_HOUR = 20;
 
@@ -50,17 +50,11 @@ export const orderRoutes =
         const header = request.headers['idempotency-key'];
         const idempotencyKey = (Array.isArray(header) ? header[0] : header)?.trim() || null;
         if (idempotencyKey && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
-          throw new AppError(
-            'BAD_REQUEST',
-            'The Idempotency-Key header must be 8-100 letters, digits, dashes or underscores.',
-          );
+          throw new AppError('BAD_REQUEST', 'orders.idempotencyKey');
         }
         const user = request.user!;
-        const answer = (order: { id: string; orderNumber: string }) => ({
-          message: orderPlacedMessage,
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-        });
+        const answer = (order: { id: string; orderNumber: string }) =>
+          withMessage(msg('orders.placed'), { orderId: order.id, orderNumber: order.orderNumber });
         // Counted before the upload is read; only placed orders keep their count.
         const limitKey = `order:user:${user.id}`;
         const hit = await deps.rateLimiter.hit(limitKey, ORDERS_PER_HOUR, 60 * 60_000);
@@ -71,7 +65,7 @@ export const orderRoutes =
             : null;
           if (earlier) return reply.status(200).send(answer(earlier));
           reply.header('retry-after', String(hit.retryAfterSeconds));
-          throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+          throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
         }
         try {
           const { fields, file } = await readInput(request, {

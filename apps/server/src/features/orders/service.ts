@@ -68,7 +68,7 @@ async function quoteOrThrow(
   try {
     return calculateQuote(input, await loadCatalogue(deps));
   } catch (error) {
-    if (error instanceof QuoteError) throw new AppError('BAD_REQUEST', error.message);
+    if (error instanceof QuoteError) throw new AppError('BAD_REQUEST', error.localized);
     throw error;
   }
 }
@@ -77,34 +77,27 @@ export async function getPriceQuote(deps: Pick<Deps, 'db'>, input: CalculatePric
   return toPriceQuote(await quoteOrThrow(deps, input));
 }
 
-export const orderLogoMessages = {
-  wrongType: 'The logo must be a JPEG, PNG, GIF, SVG or WebP image.',
-  unreadable: 'The logo could not be read as an image.',
-  svgTooLarge: 'The SVG logo is too large (at most 2 MB). Send a larger logo as PNG or JPEG.',
-  svgTooComplex: 'The SVG logo is too complex to convert. Send it as PNG or JPEG.',
-  busy: 'Too many logos are being converted right now. Please try again in a minute.',
-} as const;
-
 /**
  * A logo checked by content: a JPEG, PNG, GIF or WebP kept as sent, or an SVG converted to a PNG for print.
  * No SVG is stored, so nothing in one can ever run.
  */
 async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: string; ext: string }> {
-  if (file.size === 0) throw new AppError('BAD_REQUEST', 'The logo file is empty.');
-  if (file.size > ORDER_LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', 'The logo is too large (at most 10 MB).');
+  if (file.size === 0) throw new AppError('BAD_REQUEST', 'uploads.logoEmpty');
+  if (file.size > ORDER_LOGO_MAX_BYTES)
+    throw new AppError('TOO_LARGE', 'uploads.logoTooLarge', { params: { size: ORDER_LOGO_MAX_BYTES / 1024 / 1024 } });
   const detected = await fileTypeFromBuffer(file.buffer);
   // file-type finds nothing in an SVG, or XML when it starts with an XML declaration: sharp decides those.
   const mayBeSvg = !detected || detected.mime === 'application/xml' || detected.mime === 'image/svg+xml';
   if (!mayBeSvg) {
     if (!(orderLogoTypes as readonly string[]).includes(detected.mime)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.wrongType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
     }
     // The print file is kept as sent, so it must really be an image: a magic number alone lets a script through.
     const isImage = await sharp(file.buffer, { limitInputPixels: 100_000_000, animated: true })
       .stats()
       .then(() => true)
       .catch(() => false);
-    if (!isImage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.unreadable);
+    if (!isImage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoUnreadable');
     return { buffer: file.buffer, mime: detected.mime, ext: detected.ext };
   }
   const converted = await convertSvgToPng(file.buffer, { maxSvgBytes: ORDER_SVG_LOGO_MAX_BYTES });
@@ -112,15 +105,15 @@ async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: st
     case 'png':
       return { buffer: converted.buffer, mime: 'image/png', ext: 'png' };
     case 'not-svg':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.wrongType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
     case 'unreadable':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.unreadable);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoUnreadable');
     case 'too-large':
-      throw new AppError('TOO_LARGE', orderLogoMessages.svgTooLarge);
+      throw new AppError('TOO_LARGE', 'orders.svgTooLarge');
     case 'too-complex':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', orderLogoMessages.svgTooComplex);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.svgTooComplex');
     case 'busy':
-      throw new AppError('UNAVAILABLE', orderLogoMessages.busy);
+      throw new AppError('UNAVAILABLE', 'orders.logoBusy');
   }
 }
 
@@ -158,8 +151,8 @@ export async function placeOrder(
   if (earlier) return { order: earlier, isReplay: true };
   const { edition } = splitProductType(data.productType);
   if (logo && edition === 'core') {
-    throw new AppError('VALIDATION', 'A logo can only be added to individual and premium products.', {
-      fields: { orderLogoFile: 'A logo can only be added to individual and premium products.' },
+    throw new AppError('VALIDATION', 'orders.logoNotAllowed', {
+      fields: { orderLogoFile: 'orders.logoNotAllowed' },
     });
   }
   // The price is always computed here; a price sent by the client is never read.
@@ -337,13 +330,13 @@ export async function findAdminOrders({ db }: Pick<Deps, 'db'>) {
 }
 
 async function getAdminOrderRow(db: Deps['db'], id: string) {
-  if (!isUuid(id)) throw notFound('Order');
+  if (!isUuid(id)) throw notFound('noun.order');
   const [row] = await db
     .select(adminOrderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
-  if (!row) throw notFound('Order');
+  if (!row) throw notFound('noun.order');
   return row as AdminOrderRow;
 }
 
@@ -408,7 +401,7 @@ export async function updateOrderStatus(
 
 export async function getLogoUrl(deps: Deps, { id }: { id: string }) {
   const { order } = await getAdminOrderRow(deps.db, id);
-  if (!order.logoKey) throw notFound('Logo');
+  if (!order.logoKey) throw notFound('noun.logo');
   // A logo stored as SVG before SVGs were converted keeps its .svg key, which every storage serves as a download.
   return deps.storage.signedUrl(order.logoKey, { expiresInSeconds: LOGO_URL_TTL_SECONDS });
 }

@@ -6,6 +6,7 @@ import type {
   Tier,
   TierBody,
 } from '@nfc/contract/pricing';
+import type { NounKey } from '@nfc/contract/server-messages';
 import type { User } from '@nfc/contract/users';
 import { asc, eq } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
@@ -89,17 +90,18 @@ const shippingColumns = (data: ShippingRateBody) => ({
  */
 function managedList<TRow extends { id: string; createdAt: Date }, TBody, TOut>(options: {
   kind: string;
+  noun: NounKey;
   // biome-ignore lint/suspicious/noExplicitAny: the three drizzle tables share only id and createdAt
   table: any;
   toOut: (row: TRow) => TOut;
   toColumns: (body: TBody) => Record<string, unknown>;
   label: (row: TRow) => string;
 }) {
-  const { kind, table, toOut, toColumns, label } = options;
+  const { kind, noun, table, toOut, toColumns, label } = options;
   const getRow = async (db: Database, id: string): Promise<TRow> => {
-    if (!isUuid(id)) throw notFound(kind);
+    if (!isUuid(id)) throw notFound(noun);
     const [row] = (await db.select().from(table).where(eq(table.id, id))) as TRow[];
-    if (!row) throw notFound(kind);
+    if (!row) throw notFound(noun);
     return row;
   };
   return {
@@ -157,6 +159,7 @@ function managedList<TRow extends { id: string; createdAt: Date }, TBody, TOut>(
 
 export const tierList = managedList<typeof pricingTiers.$inferSelect, TierBody, Tier>({
   kind: 'pricing_tier',
+  noun: 'noun.pricingTier',
   table: pricingTiers,
   toOut: toTier,
   toColumns: tierColumns,
@@ -164,6 +167,7 @@ export const tierList = managedList<typeof pricingTiers.$inferSelect, TierBody, 
 });
 export const customizationList = managedList<typeof customizations.$inferSelect, CustomizationBody, Customization>({
   kind: 'customization',
+  noun: 'noun.customization',
   table: customizations,
   toOut: toCustomization,
   toColumns: customizationColumns,
@@ -171,6 +175,7 @@ export const customizationList = managedList<typeof customizations.$inferSelect,
 });
 export const shippingList = managedList<typeof shippingRates.$inferSelect, ShippingRateBody, ShippingRate>({
   kind: 'shipping_rate',
+  noun: 'noun.shippingRate',
   table: shippingRates,
   toOut: toShippingRate,
   toColumns: shippingColumns,

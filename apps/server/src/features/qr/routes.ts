@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
-import { qrLogoMessages } from './logo.ts';
+import { qrLogoTooLarge } from './logo.ts';
 import { renderQrPng, renderQrSvg } from './render.ts';
 import {
   deleteQrLogo,
@@ -51,7 +51,7 @@ async function readLogo(request: FastifyRequest) {
   } catch (error) {
     // The stream stops at the limit; the answer names the field like every other logo error.
     if (error instanceof AppError && error.code === 'TOO_LARGE') {
-      throw new AppError('TOO_LARGE', qrLogoMessages.tooLarge, { fields: { logo: qrLogoMessages.tooLarge } });
+      throw new AppError('TOO_LARGE', qrLogoTooLarge, { fields: { logo: qrLogoTooLarge } });
     }
     throw error;
   }

@@ -3,6 +3,7 @@ import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leads, scans } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { countTagScans } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,16 +22,15 @@ export function resolveRange(
   const isRealDay = (day: string) =>
     !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
   if (!isRealDay(from) || !isRealDay(to)) {
-    throw new AppError('VALIDATION', 'Invalid date.', { fields: { from: 'Invalid date.' } });
+    throw new AppError('VALIDATION', 'scans.invalidDate', { fields: { from: 'scans.invalidDate' } });
   }
   if (start >= end)
-    throw new AppError('VALIDATION', 'The start date must not be after the end date.', {
-      fields: { from: 'The start date must not be after the end date.' },
+    throw new AppError('VALIDATION', 'scans.startAfterEnd', {
+      fields: { from: 'scans.startAfterEnd' },
     });
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-    throw new AppError('VALIDATION', `The range may span at most ${MAX_RANGE_DAYS} days.`, {
-      fields: { from: `The range may span at most ${MAX_RANGE_DAYS} days.` },
-    });
+    const tooLong = msg('scans.rangeTooLong', { days: MAX_RANGE_DAYS });
+    throw new AppError('VALIDATION', tooLong, { fields: { from: tooLong } });
   }
   return { from, to, start, end };
 }

@@ -104,7 +104,7 @@ async function insertRollups(db: Database, tagId: string, days: string[]) {
         on conflict do nothing`);
     });
   } catch (error) {
-    if (isMissingTag(error)) throw notFound('Tag');
+    if (isMissingTag(error)) throw notFound('noun.tag');
     throw error;
   }
 }

@@ -2,8 +2,9 @@ import { scanRecordBodySchema } from '@nfc/contract/vcards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { countryOf, recordCardScan } from '../../scan-recording/card-scans.ts';
 import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
@@ -87,7 +88,7 @@ export const scanRecordRoutes =
           const hit = await rateLimiter.hit(`scan-record:ip:${request.ip}`, SCAN_RECORDS_PER_MINUTE, 60_000);
           if (!hit.allowed) {
             reply.header('retry-after', String(hit.retryAfterSeconds));
-            throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+            throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
           }
         },
         schema: { body: scanRecordBodySchema, response: { 202: z.object({ message: z.string() }) } },
@@ -95,7 +96,7 @@ export const scanRecordRoutes =
       async (request, reply) => {
         const body = request.body;
         const found = await unsafeGetPublicVcard(deps, body.token);
-        if (!found) throw new AppError('NOT_FOUND', 'Business card not found.');
+        if (!found) throw notFound('noun.businessCard');
         await recordCardScan(deps, request, {
           kind: 'page',
           card: found.card,
@@ -110,7 +111,7 @@ export const scanRecordRoutes =
             longitude: coarse(body.longitude),
           },
         });
-        return reply.status(202).send({ message: 'Scan recorded.' });
+        return reply.status(202).send(withMessage(msg('scans.recorded')));
       },
     );
   };

@@ -5,35 +5,26 @@ import { billingSessions, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';
 import { applySubscriptionState } from './state.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'payments' | 'scanTargets'>;
 
-export const subscriptionMessages = {
-  hasPlan: 'You already have a plan. Change it from the billing page instead.',
-  noSubscription: 'You have no subscription to manage yet.',
-  notPurchasable: 'This plan cannot be bought online yet. Please contact us.',
-  planUnavailable: 'This plan is not available.',
-  samePlan: 'This is already your plan.',
-  verified: 'Your subscription is active.',
-  pending: 'The payment is not complete yet.',
-} as const;
-
 async function getActivePlan(deps: Pick<Deps, 'db' | 'payments'>, planId: string, field: string) {
   const [plan] = isUuid(planId) ? await deps.db.select().from(plans).where(eq(plans.id, planId)) : [];
   if (!plan?.isActive)
-    throw new AppError('VALIDATION', subscriptionMessages.planUnavailable, {
-      fields: { [field]: subscriptionMessages.planUnavailable },
+    throw new AppError('VALIDATION', 'subscriptions.planUnavailable', {
+      fields: { [field]: 'subscriptions.planUnavailable' },
     });
   if (deps.payments.kind === 'stripe' && !plan.stripePriceId)
-    throw new AppError('BAD_REQUEST', subscriptionMessages.notPurchasable);
+    throw new AppError('BAD_REQUEST', 'subscriptions.notPurchasable');
   return plan;
 }
 
 async function getBillingUser(deps: Pick<Deps, 'db'>, userId: string) {
   const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', 'auth.signInAgain');
   return row;
 }
 
@@ -42,7 +33,7 @@ const hasLiveSubscription = (row: typeof users.$inferSelect) =>
 
 export async function createCheckoutSession(deps: Deps, { user, planId }: { user: User; planId: string }) {
   const row = await getBillingUser(deps, user.id);
-  if (hasLiveSubscription(row)) throw new AppError('CONFLICT', subscriptionMessages.hasPlan);
+  if (hasLiveSubscription(row)) throw new AppError('CONFLICT', 'subscriptions.hasPlan');
   const plan = await getActivePlan(deps, planId, 'planId');
   const checkout = await deps.payments.createCheckout({
     sessionId: newSimulatedId('sim_cs'),
@@ -62,7 +53,7 @@ export async function createCheckoutSession(deps: Deps, { user, planId }: { user
 async function createPortal(deps: Deps, userId: string, newPlan?: typeof plans.$inferSelect) {
   const row = await getBillingUser(deps, userId);
   if (!row.providerCustomerId || !hasLiveSubscription(row))
-    throw new AppError('BAD_REQUEST', subscriptionMessages.noSubscription);
+    throw new AppError('BAD_REQUEST', 'subscriptions.noSubscription');
   const sessionId = newSimulatedId('sim_ps');
   const portal = await deps.payments.createPortal({
     sessionId,
@@ -83,7 +74,7 @@ async function createPortal(deps: Deps, userId: string, newPlan?: typeof plans.$
 
 export async function createPlanChangeSession(deps: Deps, { user, newPlanId }: { user: User; newPlanId: string }) {
   const plan = await getActivePlan(deps, newPlanId, 'newPlanId');
-  if (user.plan?.id === plan.id) throw new AppError('CONFLICT', subscriptionMessages.samePlan);
+  if (user.plan?.id === plan.id) throw new AppError('CONFLICT', 'subscriptions.samePlan');
   return createPortal(deps, user.id, plan);
 }
 
@@ -99,7 +90,7 @@ export async function verifyCheckoutSession(deps: Deps, { user, sessionId }: { u
     .where(
       and(eq(billingSessions.id, sessionId), eq(billingSessions.userId, user.id), eq(billingSessions.kind, 'checkout')),
     );
-  if (!session) throw notFound('Checkout session');
+  if (!session) throw notFound('noun.checkoutSession');
   const checkout = await deps.payments.getCheckout(sessionId);
   if (checkout.isComplete) {
     if (checkout.subscription) await applySubscriptionState(deps, { userId: user.id, snapshot: checkout.subscription });
@@ -110,11 +101,10 @@ export async function verifyCheckoutSession(deps: Deps, { user, sessionId }: { u
         .where(eq(billingSessions.id, sessionId));
     }
   }
-  return {
-    message: checkout.isComplete ? subscriptionMessages.verified : subscriptionMessages.pending,
+  return withMessage(msg(checkout.isComplete ? 'subscriptions.verified' : 'subscriptions.pending'), {
     status: checkout.isComplete ? ('complete' as const) : session.status,
     token: await issueSessionToken(deps, user.id),
-  };
+  });
 }
 
 /** A checkout or portal session of the simulated provider, whoever it belongs to (the provider's own lookup). */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { billingSessions, plans, processedEvents, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import { toSnapshot } from '../../platform/payments/stripe.ts';
 import { applySubscriptionState } from './state.ts';
 
@@ -50,7 +51,7 @@ export const stripeWebhookRoutes =
       try {
         event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), webhookSecret);
       } catch {
-        return reply.status(400).send({ message: 'Invalid webhook signature.', code: 'BAD_REQUEST' });
+        return reply.status(400).send(withMessage(msg('subscriptions.invalidSignature'), { code: 'BAD_REQUEST' }));
       }
       const [seen] = await deps.db.select().from(processedEvents).where(eq(processedEvents.id, event.id));
       if (seen || !handled.has(event.type)) return { received: true };

@@ -4,8 +4,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 
-export const orderNotFoundMessage = 'Choose one of your orders.';
-
 /**
  * The order a tag arrived with: undefined keeps `current`, null removes it, an id must be one of the
  * caller's own orders (another user's id is refused exactly like an unknown one).
@@ -22,6 +20,6 @@ export async function resolveTagOrder(
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     : [];
-  if (!order) throw new AppError('VALIDATION', orderNotFoundMessage, { fields: { orderId: orderNotFoundMessage } });
+  if (!order) throw new AppError('VALIDATION', 'tags.chooseOrder', { fields: { orderId: 'tags.chooseOrder' } });
   return order.id;
 }

@@ -82,7 +82,7 @@ export const tagRoutes =
       async (request) => {
         const tag = await getTag(deps, { userId: request.user!.id, id: request.params.id });
         if (!canSeeAnalytics(request.user!)) {
-          throw new AppError('FORBIDDEN', 'Analytics need the Core or Pro plan. Upgrade your plan to see them.');
+          throw new AppError('FORBIDDEN', 'tags.analyticsNeedPlan');
         }
         await deps.scanRecorder.flush().catch(() => {});
         return getTagAnalytics(deps.db, { tagId: tag.id, query: request.query });

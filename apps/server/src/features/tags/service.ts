@@ -18,13 +18,6 @@ type TagRow = typeof tags.$inferSelect;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DOCUMENT_URL_TTL_SECONDS = 300;
 
-export const tagMessages = {
-  needsPro: 'Creating tags needs the Pro plan. Upgrade your plan to create tags.',
-  limitReached: 'You have reached the tag limit of your plan. Upgrade your plan or contact support to create more.',
-  documentRequired: 'Upload a PDF, PNG or JPG document for a document tag.',
-  vcardNotFound: 'Choose one of your vCards.',
-} as const;
-
 export function createUserFacingId(): string {
   let id = '';
   for (let index = 0; index < 8; index++) id += BASE62[randomInt(62)];
@@ -75,12 +68,12 @@ export async function findTags(deps: Deps, { userId }: { userId: string }) {
 }
 
 async function getOwnedRow(deps: Deps, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('Tag');
+  if (!isUuid(id)) throw notFound('noun.tag');
   const [found] = await deps.db
     .select({ tag: tags, scanCount: scanCountOf })
     .from(tags)
     .where(and(eq(tags.id, id), eq(tags.userId, userId)));
-  if (!found) throw notFound('Tag');
+  if (!found) throw notFound('noun.tag');
   return found;
 }
 
@@ -108,21 +101,23 @@ async function resolveAction(
           .where(and(eq(vcfConfigs.id, vcfConfigId), eq(vcfConfigs.userId, userId)))
       : [];
     if (!card) {
-      throw new AppError('VALIDATION', tagMessages.vcardNotFound, {
-        fields: { actionData: tagMessages.vcardNotFound },
+      throw new AppError('VALIDATION', 'validation.vcardRequired', {
+        fields: { actionData: 'validation.vcardRequired' },
       });
     }
     return { ...empty, vcfConfigId: card.id, document: null };
   }
   if (!document) {
     if (existing?.actionType === 'DOCUMENT' && existing.documentKey) return { ...empty, document: 'keep' as const };
-    throw new AppError('VALIDATION', tagMessages.documentRequired, {
-      fields: { documentFile: tagMessages.documentRequired },
+    throw new AppError('VALIDATION', 'tags.documentRequired', {
+      fields: { documentFile: 'tags.documentRequired' },
     });
   }
   if (document.size > TAG_DOCUMENT_MAX_BYTES)
-    throw new AppError('TOO_LARGE', 'The document is too large (at most 5 MB).');
-  const detected = await detectFile(document, tagDocumentTypes, 'The document');
+    throw new AppError('TOO_LARGE', 'uploads.documentTooLarge', {
+      params: { size: TAG_DOCUMENT_MAX_BYTES / 1024 / 1024 },
+    });
+  const detected = await detectFile(document, tagDocumentTypes, 'uploads.documentType');
   return { ...empty, document: detected };
 }
 
@@ -147,14 +142,14 @@ async function assertRoomForTag(db: Executor, { userId, allowance }: { userId: s
     .select({ value: count() })
     .from(tags)
     .where(eq(tags.userId, userId));
-  if (held >= allowance) throw new AppError('FORBIDDEN', tagMessages.limitReached, { extra: { limitReached: true } });
+  if (held >= allowance) throw new AppError('FORBIDDEN', 'tags.limitReached', { extra: { limitReached: true } });
 }
 
 export async function createTag(
   deps: Deps,
   { user, data, document }: { user: User; data: TagBody; document: UploadedFile | null },
 ) {
-  if (!canCreateTags(user)) throw new AppError('FORBIDDEN', tagMessages.needsPro, { extra: { needsPlan: 'Pro' } });
+  if (!canCreateTags(user)) throw new AppError('FORBIDDEN', 'tags.needsPro', { extra: { needsPlan: 'Pro' } });
   // Fails fast before any upload work; the check that holds under parallel creates is the locked one below.
   await assertRoomForTag(deps.db, { userId: user.id, allowance: allowanceOf(user) });
   const { document: file, ...target } = await resolveAction(deps, user.id, data, document, null);

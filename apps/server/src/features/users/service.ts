@@ -8,7 +8,7 @@ import { notFound } from '../../errors.ts';
 
 export async function getUser({ db, userId }: { db: Executor; userId: string }): Promise<User> {
   const record = await getUserRecord({ db, userId });
-  if (!record) throw notFound('User');
+  if (!record) throw notFound('noun.user');
   return record.user;
 }
 

@@ -52,7 +52,7 @@ export const cardManifestRoutes =
       { schema: { params: tokenParams, response: { 200: cardManifestSchema } } },
       async (request, reply) => {
         const found = await unsafeGetPublicVcard(deps, request.params.downloadToken);
-        if (!found?.owner.isAccountActive) throw notFound('Business card');
+        if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
         reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
         return buildCardManifest(found, preferredLanguage(request.headers['accept-language']));
       },

@@ -11,8 +11,10 @@ export const PICTURE_SIZE = 512;
  */
 export async function processProfilePicture(file: UploadedFile): Promise<Buffer> {
   if (file.size > PROFILE_PICTURE_MAX_BYTES)
-    throw new AppError('TOO_LARGE', 'The picture is too large (at most 5 MB).');
-  await detectFile(file, profilePictureTypes, 'The picture');
+    throw new AppError('TOO_LARGE', 'uploads.pictureTooLarge', {
+      params: { size: PROFILE_PICTURE_MAX_BYTES / 1024 / 1024 },
+    });
+  await detectFile(file, profilePictureTypes, 'uploads.pictureType');
   try {
     return await sharp(file.buffer, { limitInputPixels: 40_000_000, animated: false })
       .rotate()
@@ -21,6 +23,6 @@ export async function processProfilePicture(file: UploadedFile): Promise<Buffer>
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture could not be read. Use a PNG, JPEG or GIF image.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'vcards.pictureUnreadable');
   }
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
+import { msg, withMessage } from '../../i18n/messages.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { processProfilePicture } from './picture.ts';
@@ -16,8 +17,6 @@ import { buildVcard } from './vcard-format.ts';
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets'>;
 type VcfConfigRow = typeof vcfConfigs.$inferSelect;
 
-export const vcardLimitMessage =
-  'You have reached the vCard limit of your plan. Upgrade your plan or contact support to create more.';
 const PICTURE_URL_TTL_SECONDS = 3600;
 
 export function toVcfConfig(row: VcfConfigRow): VcfConfig {
@@ -61,12 +60,12 @@ export async function findVcfConfigs({ db, userId }: { db: Deps['db']; userId: s
 }
 
 async function getOwnedRow(db: Deps['db'], userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('vCard');
+  if (!isUuid(id)) throw notFound('noun.vcard');
   const [row] = await db
     .select()
     .from(vcfConfigs)
     .where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
-  if (!row) throw notFound('vCard');
+  if (!row) throw notFound('noun.vcard');
   return row;
 }
 
@@ -87,7 +86,7 @@ async function assertRoomForCard(db: Executor, { userId, allowance }: { userId: 
     .select({ value: count() })
     .from(vcfConfigs)
     .where(eq(vcfConfigs.userId, userId));
-  if (held >= allowance) throw new AppError('FORBIDDEN', vcardLimitMessage, { extra: { limitReached: true } });
+  if (held >= allowance) throw new AppError('FORBIDDEN', 'vcards.limitReached', { extra: { limitReached: true } });
 }
 
 export async function createVcfConfig(
@@ -145,17 +144,15 @@ export async function deleteVcfConfig(deps: Deps, { userId, id }: { userId: stri
 
 export async function getPictureUrl(deps: Deps, { userId, id }: { userId: string; id: string }) {
   const row = await getOwnedRow(deps.db, userId, id);
-  if (!row.profilePicturePath) throw notFound('Profile picture');
+  if (!row.profilePicturePath) throw notFound('noun.profilePicture');
   return deps.storage.signedUrl(row.profilePicturePath, { expiresInSeconds: PICTURE_URL_TTL_SECONDS });
 }
 
-export const inactiveCardMessage = 'This business card is currently unavailable.';
-
 export async function getSharedVcard(deps: Deps, downloadToken: string): Promise<SharedVcard> {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
-  if (!found) throw notFound('Business card');
+  if (!found) throw notFound('noun.businessCard');
   const { card, owner } = found;
-  if (!owner.isAccountActive) return { status: 'inactive', message: inactiveCardMessage };
+  if (!owner.isAccountActive) return withMessage(msg('vcards.inactive'), { status: 'inactive' as const });
   return {
     status: 'active',
     name: card.name,
@@ -181,9 +178,9 @@ export async function getSharedVcard(deps: Deps, downloadToken: string): Promise
 /** The .vcf of a card, with its picture embedded. */
 export async function getVcardFile(deps: Deps, downloadToken: string) {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
-  if (!found) throw notFound('Business card');
+  if (!found) throw notFound('noun.businessCard');
   const { card, owner } = found;
-  if (!owner.isAccountActive) throw new AppError('GONE', inactiveCardMessage);
+  if (!owner.isAccountActive) throw new AppError('GONE', 'vcards.inactive');
   const photoJpeg = card.profilePicturePath ? await deps.storage.get(card.profilePicturePath) : null;
   const body = buildVcard({ ...card, ...owner, photoJpeg });
   const baseName = [card.name, card.surname].filter(Boolean).join('-') || card.configName;

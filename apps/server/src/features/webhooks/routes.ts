@@ -71,7 +71,7 @@ export const webhookRoutes =
         const hit = await deps.rateLimiter.hit(`webhook-test:user:${userId}`, TEST_PINGS_PER_MINUTE, 60_000);
         if (!hit.allowed) {
           reply.header('retry-after', String(hit.retryAfterSeconds));
-          throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+          throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
         }
         const delivery = await sendTestDelivery(deps, { userId, id: request.params.id });
         void deps.webhooks.worker.runDue();

@@ -1,4 +1,3 @@
-import { describeValidationMessage } from '@nfc/contract/messages';
 import {
   type CreateWebhookBody,
   type UpdateWebhookBody,
@@ -9,14 +8,14 @@ import {
   type WebhookDeliveryEvent,
   type WebhookEndpoint,
   type WebhookEvent,
-  webhookMessages,
 } from '@nfc/contract/webhooks';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, validationError } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { msg } from '../../i18n/messages.ts';
 import { lockQuotaOwner } from '../../quota/quota.ts';
 import { createWebhookSecret } from './signing.ts';
 
@@ -55,17 +54,16 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
 async function checkUrl(deps: Deps, url: string) {
   const verdict = await deps.webhooks.guard.check(url);
   if (verdict.kind !== 'refused') return;
-  const message = describeValidationMessage(verdict.reason);
-  throw new AppError('VALIDATION', `Invalid input: url: ${message}`, { fields: { url: message } });
+  throw validationError({ url: msg(verdict.reason) });
 }
 
 async function getOwnedRow(deps: Deps, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('Webhook endpoint');
+  if (!isUuid(id)) throw notFound('noun.webhookEndpoint');
   const [row] = await deps.db
     .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
-  if (!row) throw notFound('Webhook endpoint');
+  if (!row) throw notFound('noun.webhookEndpoint');
   return row;
 }
 
@@ -85,7 +83,10 @@ async function assertRoomForEndpoint(db: Executor, { userId }: { userId: string 
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.userId, userId));
   if (held >= WEBHOOK_ENDPOINT_LIMIT) {
-    throw new AppError('FORBIDDEN', webhookMessages.limitReached, { extra: { limitReached: true } });
+    throw new AppError('FORBIDDEN', 'webhooks.limitReached', {
+      params: { limit: WEBHOOK_ENDPOINT_LIMIT },
+      extra: { limitReached: true },
+    });
   }
 }
 

@@ -1,30 +1,47 @@
-import { PLAN_REQUIRED_MESSAGE, QUOTA_MESSAGE } from '@nfc/contract/admin';
-import { pricingMessages } from '@nfc/contract/pricing';
+import { type ServerMessageKey, serverMessages } from '@nfc/contract/server-messages';
 
 type Translate = (key: string) => string;
 
-/** English messages of the spec and the server, each with its key in admin.json for the German text. */
-const messageKeys: Record<string, string> = {
-  [QUOTA_MESSAGE]: 'messages.quota',
-  [PLAN_REQUIRED_MESSAGE]: 'messages.planRequired',
-  'Choose an active plan.': 'messages.activePlan',
-  'A plan with this name already exists.': 'messages.duplicatePlan',
-  'Admin accounts cannot be edited here.': 'messages.adminNotEditable',
-  ...Object.fromEntries(
-    Object.entries(pricingMessages).map(([name, message]) => [message, `messages.pricing.${name}`]),
-  ),
+/** The server messages the admin screens translate, by catalogue key, each with its key in admin.json. */
+const adminKeys: Partial<Record<ServerMessageKey, string>> = {
+  'admin.quota': 'messages.quota',
+  'admin.planRequired': 'messages.planRequired',
+  'admin.planNotActive': 'messages.activePlan',
+  'admin.duplicatePlanName': 'messages.duplicatePlan',
+  'admin.adminNotEditable': 'messages.adminNotEditable',
+  'pricing.nameRequired': 'messages.pricing.nameRequired',
+  'pricing.pricePositive': 'messages.pricing.pricePositive',
+  'pricing.minQuantity': 'messages.pricing.minQuantity',
+  'pricing.maxQuantity': 'messages.pricing.maxQuantity',
+  'pricing.discount': 'messages.pricing.discount',
+  'pricing.regionRequired': 'messages.pricing.regionRequired',
+  'pricing.countryRequired': 'messages.pricing.countryRequired',
+  'pricing.baseRate': 'messages.pricing.baseRate',
+  'pricing.perItemRate': 'messages.pricing.perItemRate',
+  'pricing.freeShipping': 'messages.pricing.freeShipping',
 };
 
 /**
+ * Both ways a message reaches a screen: a form's schema gives the key, a server answer gives the key's English
+ * text from the contract's catalogue; either finds the admin.json key.
+ */
+const messageKeys = new Map<string, string>(
+  Object.entries(adminKeys).flatMap(([key, adminKey]) => [
+    [key, adminKey],
+    [serverMessages[key as ServerMessageKey], adminKey],
+  ]),
+);
+
+/**
  * A validation or server message in the reader's language: `validation.*` keys come from the shared file,
- * known English messages from admin.json, anything else is shown as the server wrote it.
+ * catalogue messages of the admin area from admin.json, anything else is shown as the server wrote it.
  */
 export function translateAdminMessage(t: Translate, message: string | undefined): string | undefined {
   if (!message) return undefined;
   if (message.startsWith('validation.')) return t(`translation:${message}`);
-  const key = messageKeys[message];
+  const key = messageKeys.get(message);
   return key ? t(key) : message;
 }
 
 /** The message keys this file maps to, for the translation-file test. */
-export const adminMessageKeys = Object.values(messageKeys);
+export const adminMessageKeys = Object.values(adminKeys);

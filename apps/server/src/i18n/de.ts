@@ -1,0 +1,178 @@
+import type { ValidationMessageKey } from '@nfc/contract/messages';
+import type { ServerMessageKey } from '@nfc/contract/server-messages';
+
+/** German for the contract's validation keys (`packages/contract/src/messages.ts`). */
+export const validationMessagesDe: Record<ValidationMessageKey, string> = {
+  'validation.required': 'Dieses Feld ist erforderlich.',
+  'validation.email': 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  'validation.passwordMin': 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+  'validation.passwordMax': 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  'validation.passwordCommon': 'Dieses Passwort ist zu verbreitet. Wählen Sie ein schwerer zu erratendes.',
+  'validation.passwordsMatch': 'Die Passwörter stimmen nicht überein.',
+  'validation.postalCode': 'Die Postleitzahl muss 4 oder 5 Ziffern haben.',
+  'validation.country': 'Wählen Sie Deutschland, Österreich oder die Schweiz.',
+  'validation.tooLong': 'Dieser Wert ist zu lang.',
+  'validation.invalid': 'Dieser Wert ist ungültig.',
+  'validation.nonNegative': 'Der Wert darf nicht negativ sein.',
+  'validation.integer': 'Der Wert muss eine ganze Zahl sein.',
+  'validation.url': 'Geben Sie eine gültige http(s)-URL ein.',
+  'validation.phone': 'Geben Sie eine gültige Telefonnummer ein.',
+  'validation.vcardRequired': 'Wählen Sie eine Ihrer vCards.',
+  'validation.productType': 'Wählen Sie ein bekanntes Produkt.',
+  'validation.quantity': 'Die Menge muss eine ganze Zahl von 1 bis 1000 sein.',
+  'validation.shippingCountry': 'Wählen Sie DE, AT, CH, NL oder BE.',
+  'validation.trackingRequired': 'Für versandte Bestellungen ist eine Sendungsnummer erforderlich.',
+  'validation.urlCredentials': 'Die URL darf keinen Benutzernamen und kein Passwort enthalten.',
+  'validation.httpsRequired': 'Verwenden Sie eine https://-URL.',
+  'validation.privateUrl': 'Diese URL zeigt in ein lokales oder privates Netz. Verwenden Sie eine öffentliche Adresse.',
+  'validation.webhookEvents': 'Wählen Sie mindestens ein Ereignis.',
+  'validation.hexColour': 'Geben Sie eine Farbe als #rrggbb ein.',
+  'validation.qrContrast':
+    'Die Farben liegen zu nah beieinander: Der Kontrast muss mindestens 4,5:1 betragen, damit der Code lesbar bleibt.',
+  'validation.qrInverted':
+    'Die Codefarbe muss dunkler als der Hintergrund sein: Helle Codes auf dunklem Grund scheitern an vielen Scannern.',
+  'validation.qrSize': 'Die Größe muss eine ganze Zahl von 128 bis 2048 sein.',
+  'validation.consent': 'Bitte stimmen Sie der Weitergabe Ihrer Angaben zu.',
+  'validation.emailOrPhone': 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer ein.',
+  'validation.forbiddenCharacter': 'Dieser Wert enthält ein unzulässiges Zeichen.',
+};
+
+/**
+ * German for every server message (`packages/contract/src/server-messages.ts`), with the same `{{name}}`
+ * placeholders; a key without German does not compile. The few still answered in English are listed in de.test.ts.
+ */
+export const serverMessagesDe: Record<ServerMessageKey, string> = {
+  'common.notFound': 'Nicht gefunden.',
+  'common.whatNotFound': '{{what}} nicht gefunden.',
+  'common.badRequest': 'Ungültige Anfrage.',
+  'common.invalidInput': 'Ungültige Eingabe.',
+  'common.invalidField': 'Ungültige Eingabe: {{field}}: {{message}}',
+  'common.conflict': 'Dieser Eintrag existiert bereits.',
+  'common.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  'common.tooManyMessages': 'Zu viele Nachrichten. Bitte versuchen Sie es in einigen Minuten erneut.',
+  'common.internal': 'Bei uns ist etwas schiefgelaufen.',
+  'common.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar.',
+
+  'noun.tag': 'Tag',
+  'noun.vcard': 'vCard',
+  'noun.businessCard': 'Visitenkarte',
+  'noun.user': 'Benutzer',
+  'noun.account': 'Account',
+  'noun.plan': 'Tarif',
+  'noun.order': 'Bestellung',
+  'noun.logo': 'Logo',
+  'noun.profilePicture': 'Profilbild',
+  'noun.lead': 'Kontakt',
+  'noun.checkoutSession': 'Bezahlvorgang',
+  'noun.webhookEndpoint': 'Webhook-Endpunkt',
+  'noun.pricingTier': 'pricing_tier',
+  'noun.customization': 'customization',
+  'noun.shippingRate': 'shipping_rate',
+
+  'auth.registered': 'Registrierung erfolgreich. Bitte prüfen Sie Ihre E-Mails, um Ihr Konto zu bestätigen.',
+  'auth.invalidCredentials': 'E-Mail-Adresse oder Passwort ist falsch.',
+  'auth.needsVerification': 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden.',
+  'auth.loggedIn': 'Erfolgreich angemeldet.',
+  'auth.signedOutEverywhere': 'Sie wurden auf allen Geräten abgemeldet.',
+  'auth.verified': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
+  'auth.invalidVerification': 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+  'auth.resent':
+    'Falls es zu dieser Adresse ein unbestätigtes Konto gibt, ist eine neue Bestätigungs-E-Mail unterwegs.',
+  'auth.resetRequested':
+    'Falls es zu dieser Adresse ein Konto gibt, ist eine E-Mail mit einem Link zum Zurücksetzen unterwegs.',
+  'auth.invalidReset': 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.',
+  'auth.passwordReset': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+  'auth.passwordChanged': 'Ihr Passwort wurde geändert.',
+  'auth.wrongCurrentPassword': 'Das aktuelle Passwort ist nicht korrekt.',
+  'auth.tooManyAttempts': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  'auth.signInRequired': 'Bitte melden Sie sich an, um fortzufahren.',
+  'auth.signInAgain': 'Bitte melden Sie sich erneut an.',
+  'auth.sessionInvalid': 'Ihre Sitzung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+  'auth.sessionEnded': 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
+  'auth.verifyEmailFirst': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+  'auth.adminsOnly': 'Dieser Bereich ist nur für Administratoren.',
+
+  'tags.needsPro': 'Zum Anlegen von Tags brauchen Sie den Pro-Tarif. Wechseln Sie Ihren Tarif, um Tags anzulegen.',
+  'tags.limitReached':
+    'Sie haben das Tag-Limit Ihres Tarifs erreicht. Wechseln Sie den Tarif oder wenden Sie sich an den Support, um weitere anzulegen.',
+  'tags.documentRequired': 'Laden Sie für einen Dokument-Tag ein PDF-, PNG- oder JPG-Dokument hoch.',
+  'tags.chooseOrder': 'Wählen Sie eine Ihrer Bestellungen.',
+  'tags.analyticsNeedPlan':
+    'Für Auswertungen brauchen Sie den Core- oder Pro-Tarif. Wechseln Sie Ihren Tarif, um sie zu sehen.',
+
+  'vcards.limitReached':
+    'Sie haben das vCard-Limit Ihres Tarifs erreicht. Wechseln Sie den Tarif oder wenden Sie sich an den Support, um weitere anzulegen.',
+  'vcards.inactive': 'Diese Visitenkarte ist derzeit nicht verfügbar.',
+  'vcards.pictureUnreadable': 'Das Bild konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder GIF-Bild.',
+
+  'scans.invalidDate': 'Ungültiges Datum.',
+  'scans.startAfterEnd': 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+  'scans.rangeTooLong': 'Der Zeitraum darf höchstens {{days}} Tage umfassen.',
+  'scans.recorded': 'Scan erfasst.',
+
+  'uploads.empty': 'Die Datei ist leer.',
+  'uploads.unreadable': 'Der Upload konnte nicht gelesen werden.',
+  'uploads.oneFile': 'Es darf nur eine Datei hochgeladen werden.',
+  'uploads.tooManyFields': 'Zu viele Felder.',
+  'uploads.unexpectedField': 'Unerwartetes Dateifeld: {{field}}.',
+  'uploads.fileTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',
+  'uploads.documentTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',
+  'uploads.pictureTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',
+  'uploads.logoTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',
+  'uploads.documentType': 'Erlaubt sind nur diese Dateitypen: {{types}}.',
+  'uploads.pictureType': 'Erlaubt sind nur diese Dateitypen: {{types}}.',
+  'uploads.logoEmpty': 'Die Logodatei ist leer.',
+
+  'qr.logoMissing': 'Wählen Sie ein PNG-, JPEG- oder WebP-Bild für das Logo.',
+  'qr.logoType': 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.',
+  'qr.logoUnreadable': 'Das Logo konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder WebP-Bild.',
+
+  'orders.placed': 'Vielen Dank! Ihre Bestellung ist eingegangen und wird geprüft.',
+  'orders.idempotencyKey':
+    'Der Idempotency-Key-Header muss aus 8-100 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
+  'orders.logoNotAllowed': 'Ein Logo ist nur bei Individual- und Premium-Produkten möglich.',
+  'orders.logoType': 'Das Logo muss ein JPEG-, PNG-, GIF-, SVG- oder WebP-Bild sein.',
+  'orders.logoUnreadable': 'Das Logo konnte nicht als Bild gelesen werden.',
+  'orders.svgTooLarge': 'Das SVG-Logo ist zu groß (höchstens 2 MB). Senden Sie ein größeres Logo als PNG oder JPEG.',
+  'orders.svgTooComplex': 'Das SVG-Logo ist zu aufwendig für die Umwandlung. Senden Sie es als PNG oder JPEG.',
+  'orders.logoBusy': 'Gerade werden zu viele Logos umgewandelt. Bitte versuchen Sie es in einer Minute erneut.',
+  'orders.quantityInvalid': 'The quantity must be a positive whole number.',
+  'orders.noPriceForQuantity':
+    'Für {{units}} Stück dieses Produkts ist kein Preis hinterlegt. Bitte fragen Sie ein Angebot bei uns an.',
+  'orders.noShipping': 'Wir liefern derzeit nicht nach {{country}}.',
+
+  'pricing.nameRequired': 'Name ist erforderlich',
+  'pricing.pricePositive': 'Der Preis darf nicht negativ sein',
+  'pricing.minQuantity': 'Die Mindestmenge muss mindestens 1 sein',
+  'pricing.maxQuantity': 'Die Höchstmenge muss größer als die Mindestmenge sein',
+  'pricing.discount': 'Der Rabatt muss zwischen 0 und 100 liegen',
+  'pricing.regionRequired': 'Region ist erforderlich',
+  'pricing.countryRequired': 'Land ist erforderlich',
+  'pricing.baseRate': 'Der Grundpreis darf nicht negativ sein',
+  'pricing.perItemRate': 'Der Preis pro Stück darf nicht negativ sein',
+  'pricing.freeShipping': 'Die Grenze für kostenlosen Versand darf nicht negativ sein',
+
+  'subscriptions.hasPlan': 'Sie haben bereits einen Tarif. Wechseln Sie ihn stattdessen auf der Abrechnungsseite.',
+  'subscriptions.noSubscription': 'Sie haben noch kein Abonnement, das Sie verwalten könnten.',
+  'subscriptions.notPurchasable': 'Dieser Tarif kann noch nicht online gebucht werden. Bitte kontaktieren Sie uns.',
+  'subscriptions.planUnavailable': 'Dieser Tarif ist nicht verfügbar.',
+  'subscriptions.samePlan': 'Das ist bereits Ihr Tarif.',
+  'subscriptions.verified': 'Ihr Abonnement ist aktiv.',
+  'subscriptions.pending': 'Die Zahlung ist noch nicht abgeschlossen.',
+  'subscriptions.invalidSignature': 'Invalid webhook signature.',
+
+  'admin.planNotActive': 'Wählen Sie einen aktiven Tarif.',
+  'admin.duplicatePlanName': 'Es gibt bereits einen Tarif mit diesem Namen.',
+  'admin.adminNotEditable': 'Admin-Konten können hier nicht bearbeitet werden.',
+  'admin.quota': 'Das Tag-Kontingent muss eine nicht negative ganze Zahl sein.',
+  'admin.planRequired': 'Name und Limit sind erforderlich',
+
+  'webhooks.limitReached':
+    'Sie können höchstens {{limit}} Webhook-Endpunkte haben. Löschen Sie einen, um einen weiteren anzulegen.',
+
+  'contact.sent': 'Vielen Dank für Ihre Nachricht. Wir antworten innerhalb von 24 Stunden.',
+  'leads.submitted': 'Vielen Dank! Ihre Angaben wurden gesendet.',
+  'files.linkInvalid': 'This link is invalid or has expired.',
+  'metrics.tokenRequired': 'A valid metrics token is required.',
+  'health.databaseUnavailable': 'Database unavailable.',
+};
