@@ -33,8 +33,8 @@ import { tagRoutes } from './features/tags/routes.ts';
 import { getTag } from './features/tags/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { cardManifestRoutes } from './features/vcards/manifest.ts';
-import { publicVcardRoutes, vcfConfigRoutes } from './features/vcards/routes.ts';
-import { getVcfConfig } from './features/vcards/service.ts';
+import { publicVcardRoutes, vcardRoutes } from './features/vcards/routes.ts';
+import { getVcard } from './features/vcards/service.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { msg, withMessage } from './i18n/messages.ts';
 import { registerBackgroundJobs } from './jobs.ts';
@@ -118,12 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });
-      await api.register(vcfConfigRoutes(deps), { prefix: '/vcf-configs' });
+      await api.register(vcardRoutes(deps), { prefix: '/vcf-configs' });
       // Full paths: /qr-style, /tags/:id/qr.*, /vcf-configs/:id/qr.*
       await api.register(
         qrRoutes(deps, {
           getTag: (query) => getTag(deps, query),
-          getVcfConfig: (query) => getVcfConfig({ db: deps.db, ...query }),
+          getVcard: (query) => getVcard({ db: deps.db, ...query }),
         }),
       );
       await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });

@@ -30,7 +30,7 @@ export const phoneSchema = z
   .regex(/^\+?[\d\s()./-]{3,}$/, { error: 'validation.phone' });
 
 /** vCard fields, as JSON or multipart; empty strings mean 'not given'. */
-export const vcfConfigBodySchema = z.object({
+export const vcardBodySchema = z.object({
   configName: z
     .string({ error: 'validation.required' })
     .trim()
@@ -55,9 +55,9 @@ export const vcfConfigBodySchema = z.object({
     .optional()
     .default(false),
 });
-export type VcfConfigBody = z.infer<typeof vcfConfigBodySchema>;
+export type VcardBody = z.infer<typeof vcardBodySchema>;
 
-export const vcfConfigSchema = z.object({
+export const vcardSchema = z.object({
   id: z.string(),
   configName: z.string(),
   name: z.string().nullable(),
@@ -73,7 +73,7 @@ export const vcfConfigSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type VcfConfig = z.infer<typeof vcfConfigSchema>;
+export type Vcard = z.infer<typeof vcardSchema>;
 
 export const presignedUrlResponseSchema = z.object({ presignedUrl: z.string() });
 

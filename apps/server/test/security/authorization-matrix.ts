@@ -1,6 +1,6 @@
 import { orderRequestBodySchema } from '@nfc/contract/orders';
 import { tagBodySchema } from '@nfc/contract/tags';
-import { vcfConfigBodySchema } from '@nfc/contract/vcards';
+import { vcardBodySchema } from '@nfc/contract/vcards';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
@@ -239,7 +239,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/vcf-configs': {
     request: () => ({ url: '/api/vcf-configs', payload: validVcard() }),
     expect: signedIn(201, 403),
-    body: vcfConfigBodySchema,
+    body: vcardBodySchema,
   },
   'GET /api/vcf-configs/:id': {
     request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}`),
@@ -248,7 +248,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'PUT /api/vcf-configs/:id': {
     request: ({ owner }) => ({ url: `/api/vcf-configs/${owner.vcardId}`, payload: validVcard('Renamed card') }),
     expect: tenantResource(200),
-    body: vcfConfigBodySchema,
+    body: vcardBodySchema,
   },
   'DELETE /api/vcf-configs/:id': {
     request: async ({ fx, owner }) => ({ url: `/api/vcf-configs/${await fx.fresh.vcard(owner)}` }),

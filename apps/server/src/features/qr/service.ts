@@ -18,7 +18,7 @@ type OwnedQuery = { userId: string; id: string };
 /** The caller's own tags and vCards, looked up by the features that own them (passed in by app.ts). */
 export type QrTargets = {
   getTag(query: OwnedQuery): Promise<{ userFacingId: string; name: string }>;
-  getVcfConfig(query: OwnedQuery): Promise<{ downloadToken: string; configName: string }>;
+  getVcard(query: OwnedQuery): Promise<{ downloadToken: string; configName: string }>;
 };
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'> & { targets: QrTargets };
@@ -123,7 +123,7 @@ export async function getTagQrSubject(deps: Deps, { userId, id }: OwnedQuery): P
 
 /** A vCard's QR code opens its public card page, marked as a QR visit. */
 export async function getVcardQrSubject(deps: Deps, { userId, id }: OwnedQuery): Promise<QrSubject> {
-  const card = await deps.targets.getVcfConfig({ userId, id });
+  const card = await deps.targets.getVcard({ userId, id });
   return {
     text: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
     fileBaseName: `qr-vcard-${fileNamePart(card.configName, 'card')}`,

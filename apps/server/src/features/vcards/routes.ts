@@ -3,8 +3,8 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   presignedUrlResponseSchema,
   sharedVcardSchema,
-  vcfConfigBodySchema,
-  vcfConfigSchema,
+  vcardBodySchema,
+  vcardSchema,
 } from '@nfc/contract/vcards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,19 +13,19 @@ import { readInput, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { recordCardScan } from '../../scan-recording/card-scans.ts';
 import {
-  createVcfConfig,
-  deleteVcfConfig,
-  findVcfConfigs,
+  createVcard,
+  deleteVcard,
+  findVcards,
   getPictureUrl,
   getSharedVcard,
+  getVcard,
   getVcardFile,
-  getVcfConfig,
-  updateVcfConfig,
+  updateVcard,
 } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
-export const vcfConfigRoutes =
+export const vcardRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', app.requireUser);
@@ -34,34 +34,34 @@ export const vcfConfigRoutes =
         fileField: 'profilePicture',
         maxBytes: PROFILE_PICTURE_MAX_BYTES,
       });
-      return { data: parseInput(vcfConfigBodySchema, fields), picture: file };
+      return { data: parseInput(vcardBodySchema, fields), picture: file };
     };
 
     // GET /api/vcf-configs - the caller's vCards, newest first
-    app.get('/', { schema: { response: { 200: z.array(vcfConfigSchema) } } }, (request) =>
-      findVcfConfigs({ db: deps.db, userId: request.user!.id }),
+    app.get('/', { schema: { response: { 200: z.array(vcardSchema) } } }, (request) =>
+      findVcards({ db: deps.db, userId: request.user!.id }),
     );
 
     // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture)
-    app.post('/', { schema: { response: { 201: vcfConfigSchema } } }, async (request, reply) => {
+    app.post('/', { schema: { response: { 201: vcardSchema } } }, async (request, reply) => {
       const { data, picture } = await readCard(request);
-      return reply.status(201).send(await createVcfConfig(deps, { user: request.user!, data, picture }));
+      return reply.status(201).send(await createVcard(deps, { user: request.user!, data, picture }));
     });
 
     // GET /api/vcf-configs/:id - one of the caller's vCards
-    app.get('/:id', { schema: { params: idParams, response: { 200: vcfConfigSchema } } }, (request) =>
-      getVcfConfig({ db: deps.db, userId: request.user!.id, id: request.params.id }),
+    app.get('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, (request) =>
+      getVcard({ db: deps.db, userId: request.user!.id, id: request.params.id }),
     );
 
     // PUT /api/vcf-configs/:id - update; the picture is kept, replaced (profilePicture) or removed (removeProfilePicture)
-    app.put('/:id', { schema: { params: idParams, response: { 200: vcfConfigSchema } } }, async (request) => {
+    app.put('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, async (request) => {
       const { data, picture } = await readCard(request);
-      return updateVcfConfig(deps, { userId: request.user!.id, id: request.params.id, data, picture });
+      return updateVcard(deps, { userId: request.user!.id, id: request.params.id, data, picture });
     });
 
     // DELETE /api/vcf-configs/:id - delete a vCard and its picture
     app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await deleteVcfConfig(deps, { userId: request.user!.id, id: request.params.id });
+      await deleteVcard(deps, { userId: request.user!.id, id: request.params.id });
       return reply.status(204).send();
     });
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { User } from '@nfc/contract/users';
-import type { SharedVcard, VcfConfig, VcfConfigBody } from '@nfc/contract/vcards';
+import type { SharedVcard, Vcard, VcardBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vcfConfigs } from '../../db/schema.ts';
@@ -15,11 +15,11 @@ import { processProfilePicture } from './picture.ts';
 import { buildVcard } from './vcard-format.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets'>;
-type VcfConfigRow = typeof vcfConfigs.$inferSelect;
+type VcardRow = typeof vcfConfigs.$inferSelect;
 
 const PICTURE_URL_TTL_SECONDS = 3600;
 
-export function toVcfConfig(row: VcfConfigRow): VcfConfig {
+export function toVcard(row: VcardRow): Vcard {
   return {
     id: row.id,
     configName: row.configName,
@@ -38,7 +38,7 @@ export function toVcfConfig(row: VcfConfigRow): VcfConfig {
   };
 }
 
-const contactFields = (data: VcfConfigBody) => ({
+const contactFields = (data: VcardBody) => ({
   configName: data.configName,
   name: data.name,
   surname: data.surname,
@@ -50,13 +50,13 @@ const contactFields = (data: VcfConfigBody) => ({
   instagramUrl: data.instagramUrl,
 });
 
-export async function findVcfConfigs({ db, userId }: { db: Deps['db']; userId: string }) {
+export async function findVcards({ db, userId }: { db: Deps['db']; userId: string }) {
   const rows = await db
     .select()
     .from(vcfConfigs)
     .where(eq(vcfConfigs.userId, userId))
     .orderBy(desc(vcfConfigs.createdAt));
-  return rows.map(toVcfConfig);
+  return rows.map(toVcard);
 }
 
 async function getOwnedRow(db: Deps['db'], userId: string, id: string) {
@@ -69,8 +69,8 @@ async function getOwnedRow(db: Deps['db'], userId: string, id: string) {
   return row;
 }
 
-export async function getVcfConfig({ db, userId, id }: { db: Deps['db']; userId: string; id: string }) {
-  return toVcfConfig(await getOwnedRow(db, userId, id));
+export async function getVcard({ db, userId, id }: { db: Deps['db']; userId: string; id: string }) {
+  return toVcard(await getOwnedRow(db, userId, id));
 }
 
 async function storePicture(deps: Deps, picture: UploadedFile) {
@@ -89,9 +89,9 @@ async function assertRoomForCard(db: Executor, { userId, allowance }: { userId: 
   if (held >= allowance) throw new AppError('FORBIDDEN', 'vcards.limitReached', { extra: { limitReached: true } });
 }
 
-export async function createVcfConfig(
+export async function createVcard(
   deps: Deps,
-  { user, data, picture }: { user: User; data: VcfConfigBody; picture: UploadedFile | null },
+  { user, data, picture }: { user: User; data: VcardBody; picture: UploadedFile | null },
 ) {
   // Fails fast before the picture is processed; the check that holds under parallel creates is the locked one below.
   await assertRoomForCard(deps.db, { userId: user.id, allowance: allowanceOf(user) });
@@ -111,16 +111,16 @@ export async function createVcfConfig(
         .returning();
       return inserted!;
     });
-    return toVcfConfig(row);
+    return toVcard(row);
   } catch (error) {
     if (pictureKey) await deps.storage.delete(pictureKey).catch(() => {});
     throw error;
   }
 }
 
-export async function updateVcfConfig(
+export async function updateVcard(
   deps: Deps,
-  { userId, id, data, picture }: { userId: string; id: string; data: VcfConfigBody; picture: UploadedFile | null },
+  { userId, id, data, picture }: { userId: string; id: string; data: VcardBody; picture: UploadedFile | null },
 ) {
   const existing = await getOwnedRow(deps.db, userId, id);
   const newKey = picture ? await storePicture(deps, picture) : null;
@@ -132,10 +132,10 @@ export async function updateVcfConfig(
     .returning();
   if (!keepOld && existing.profilePicturePath) await deps.storage.delete(existing.profilePicturePath).catch(() => {});
   deps.scanTargets.invalidateOwner(userId);
-  return toVcfConfig(row!);
+  return toVcard(row!);
 }
 
-export async function deleteVcfConfig(deps: Deps, { userId, id }: { userId: string; id: string }) {
+export async function deleteVcard(deps: Deps, { userId, id }: { userId: string; id: string }) {
   const existing = await getOwnedRow(deps.db, userId, id);
   await deps.db.delete(vcfConfigs).where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
   if (existing.profilePicturePath) await deps.storage.delete(existing.profilePicturePath).catch(() => {});

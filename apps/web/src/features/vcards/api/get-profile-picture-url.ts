@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { vcfConfigsQueryKey } from './get-vcf-configs';
+import { vcardsQueryKey } from './get-vcards';
 
 // GET /api/vcf-configs/:id/image-presigned-url - a short-lived link to the card's profile picture (404 without one)
 export async function getProfilePictureUrl(id: string): Promise<string> {
@@ -13,7 +13,7 @@ export async function getProfilePictureUrl(id: string): Promise<string> {
 /** Only asked when the card has a picture; `version` (the card's updatedAt) refetches after a change. */
 export function useProfilePictureUrl(id: string, version: string, hasPicture: boolean) {
   return useQuery({
-    queryKey: [...vcfConfigsQueryKey, 'picture', id, version],
+    queryKey: [...vcardsQueryKey, 'picture', id, version],
     queryFn: () => getProfilePictureUrl(id),
     enabled: hasPicture,
     // The link expires after an hour; a fresh one is asked for well before.

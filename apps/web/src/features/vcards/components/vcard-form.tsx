@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type VcfConfig, type VcfConfigBody, vcfConfigBodySchema } from '@nfc/contract/vcards';
+import { type Vcard, type VcardBody, vcardBodySchema } from '@nfc/contract/vcards';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,9 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
-import { useCreateVcfConfig } from '../api/create-vcf-config';
+import { useCreateVcard } from '../api/create-vcard';
 import { useProfilePictureUrl } from '../api/get-profile-picture-url';
-import { useUpdateVcfConfig } from '../api/update-vcf-config';
+import { useUpdateVcard } from '../api/update-vcard';
 import type { PictureChange } from '../lib/vcard-payload';
 import { PictureField } from './picture-field';
 
@@ -49,9 +49,9 @@ const fieldNames: VcardField[] = [
 ];
 
 // The contract's optional fields are preprocessed ('' means not given), so their input type is `unknown`.
-const resolver = zodResolver(vcfConfigBodySchema) as unknown as Resolver<VcardFormValues, unknown, VcfConfigBody>;
+const resolver = zodResolver(vcardBodySchema) as unknown as Resolver<VcardFormValues, unknown, VcardBody>;
 
-export function getVcardFormValues(card: VcfConfig | null): VcardFormValues {
+export function getVcardFormValues(card: Vcard | null): VcardFormValues {
   return {
     configName: card?.configName ?? '',
     name: card?.name ?? '',
@@ -81,12 +81,12 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /** Create (no card) or edit a vCard, with a live preview of the public card; back to the list 2 s after saving. */
-export function VcardForm({ card }: { card: VcfConfig | null }) {
+export function VcardForm({ card }: { card: Vcard | null }) {
   // Fallback mode: the contract's `validation.*` keys are found in the shared namespace.
   const { t } = useTranslation(['vcards', 'translation'], { nsMode: 'fallback' });
   const { user } = useAuth();
-  const createCard = useCreateVcfConfig();
-  const updateCard = useUpdateVcfConfig();
+  const createCard = useCreateVcard();
+  const updateCard = useUpdateVcard();
   const [picture, setPicture] = useState<PictureChange>({ kind: 'keep' });
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<{ message: string; isLimit: boolean } | null>(null);
@@ -108,11 +108,11 @@ export function VcardForm({ card }: { card: VcfConfig | null }) {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<VcardFormValues, unknown, VcfConfigBody>({ resolver, defaultValues: getVcardFormValues(card) });
+  } = useForm<VcardFormValues, unknown, VcardBody>({ resolver, defaultValues: getVcardFormValues(card) });
   const values = watch();
   const isLocked = isSubmitting || isSaved;
 
-  const onSubmit = async (body: VcfConfigBody) => {
+  const onSubmit = async (body: VcardBody) => {
     setServerError(null);
     setPictureError(null);
     const input = { values: { ...body, removeProfilePicture: picture.kind === 'remove' }, picture };

@@ -1,4 +1,4 @@
-import type { VcfConfig } from '@nfc/contract/vcards';
+import type { Vcard } from '@nfc/contract/vcards';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFullName, getInitials } from '../../../components/contact-card';
@@ -11,9 +11,9 @@ import { getDownloadPath, getPublicPath, getPublicUrl } from '../lib/vcard-links
 const smallButton = `${buttonVariants.secondary} px-3 py-1.5`;
 
 type VcardItemProps = {
-  card: VcfConfig;
-  onShowQr: (card: VcfConfig) => void;
-  onDelete: (card: VcfConfig) => void;
+  card: Vcard;
+  onShowQr: (card: Vcard) => void;
+  onDelete: (card: Vcard) => void;
 };
 
 /** One card of the list with its public link and every action on it. */

@@ -1,4 +1,4 @@
-import type { VcfConfig } from '@nfc/contract/vcards';
+import type { Vcard } from '@nfc/contract/vcards';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 
 /** The QR code of a card's public page, to look at and to download as PNG or SVG. */
-export function VcardQrDialog({ card, onClose }: { card: VcfConfig | null; onClose: () => void }) {
+export function VcardQrDialog({ card, onClose }: { card: Vcard | null; onClose: () => void }) {
   const { t } = useTranslation(['vcards', 'qr']);
   return (
     <Dialog

@@ -1,9 +1,9 @@
-import type { VcfConfigBody } from '@nfc/contract/vcards';
+import type { VcardBody } from '@nfc/contract/vcards';
 import { describe, expect, it } from 'vitest';
 import { getDownloadPath, getPublicPath, getPublicUrl } from './vcard-links';
 import { toVcardFormData } from './vcard-payload';
 
-const values: VcfConfigBody = {
+const values: VcardBody = {
   configName: 'Fair',
   name: 'Jürgen',
   surname: null,

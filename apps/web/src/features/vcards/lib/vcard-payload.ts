@@ -1,9 +1,9 @@
-import type { VcfConfigBody } from '@nfc/contract/vcards';
+import type { VcardBody } from '@nfc/contract/vcards';
 
 /** What happens to the profile picture on save. */
 export type PictureChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
 
-export type VcardInput = { values: VcfConfigBody; picture: PictureChange };
+export type VcardInput = { values: VcardBody; picture: PictureChange };
 
 const textFields = [
   'configName',

@@ -7,8 +7,8 @@ import { LoadingState } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { useVcfConfig } from '../api/get-vcf-config';
-import { useVcfConfigs } from '../api/get-vcf-configs';
+import { useVcard } from '../api/get-vcard';
+import { useVcards } from '../api/get-vcards';
 import { VcardForm } from '../components/vcard-form';
 import { getVcardCreation } from '../lib/vcard-rules';
 
@@ -23,7 +23,7 @@ function BackLink() {
 
 function EditVcard({ id }: { id: string }) {
   const { t } = useTranslation('vcards');
-  const cardQuery = useVcfConfig(id);
+  const cardQuery = useVcard(id);
   if (cardQuery.isPending) return <LoadingState label={t('vcards:editor.loading')} />;
   if (cardQuery.isError) {
     const isMissing = getErrorStatus(cardQuery.error) === 404;
@@ -40,7 +40,7 @@ function EditVcard({ id }: { id: string }) {
 function CreateVcard() {
   const { t } = useTranslation('vcards');
   const { user } = useAuth();
-  const cardsQuery = useVcfConfigs();
+  const cardsQuery = useVcards();
   if (cardsQuery.isPending) return <LoadingState label={t('vcards:editor.loading')} />;
   const creation = getVcardCreation(user, cardsQuery.data?.length ?? 0);
   if (creation.kind === 'limitReached') {

@@ -1,4 +1,4 @@
-import type { VcfConfig } from '@nfc/contract/vcards';
+import type { Vcard } from '@nfc/contract/vcards';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +18,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
-import { useDeleteVcfConfig } from '../api/delete-vcf-config';
-import { useVcfConfigs } from '../api/get-vcf-configs';
+import { useDeleteVcard } from '../api/delete-vcard';
+import { useVcards } from '../api/get-vcards';
 import { VcardItem } from '../components/vcard-item';
 import { VcardQrDialog } from '../components/vcard-qr-dialog';
 import { getVcardCreation, type VcardCreation } from '../lib/vcard-rules';
@@ -56,10 +56,10 @@ function CreateButton({ creation }: { creation: VcardCreation }) {
 export default function VcardsPage() {
   const { t } = useTranslation(['vcards', 'translation']);
   const { user } = useAuth();
-  const cardsQuery = useVcfConfigs();
-  const deleteCard = useDeleteVcfConfig();
-  const [qrCard, setQrCard] = useState<VcfConfig | null>(null);
-  const deletion = useDeleteConfirmation<VcfConfig>({
+  const cardsQuery = useVcards();
+  const deleteCard = useDeleteVcard();
+  const [qrCard, setQrCard] = useState<Vcard | null>(null);
+  const deletion = useDeleteConfirmation<Vcard>({
     remove: (card) => deleteCard.mutateAsync(card.id),
     onDeleted: (card) => toast.success(t('vcards:delete.success', { name: card.configName })),
     failureKey: 'vcards:delete.failed',
