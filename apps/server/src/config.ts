@@ -60,8 +60,8 @@ const envSchema = z
       });
     }
     const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-    if (typeof trustProxy === 'string' && trustProxy.startsWith('!')) {
-      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.slice(1) });
+    if ('error' in trustProxy) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.error });
     }
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD && isWeakAdminPassword(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -131,7 +131,7 @@ export type Config = {
    * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses/CIDRs
    * (as Fastify's trustProxy takes them). Never "every hop": a client could then name any address.
    */
-  trustProxy: false | number | string;
+  trustProxy: TrustProxy;
   /** Registers /api/dev/* (outbox, clock helpers) for the dev script and the tests; they answer loopback only. */
   enableTestRoutes: boolean;
   webDistDir: string | undefined;
@@ -151,22 +151,27 @@ export function isWeakAdminPassword(password: string): boolean {
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+type TrustProxy = false | number | string;
+
 /**
  * TRUST_PROXY as Fastify takes it: unset/false/0 -> false, a hop count -> number, else a comma-separated list of
- * addresses, CIDRs or proxy-addr's names. A refused value comes back as '!<message>'.
+ * addresses, CIDRs or proxy-addr's names.
  */
-function parseTrustProxy(value: string | undefined): false | number | string {
-  if (value === undefined || value === 'false' || value === '0') return false;
+function parseTrustProxy(value: string | undefined): { value: TrustProxy } | { error: string } {
+  if (value === undefined || value === 'false' || value === '0') return { value: false };
   if (value === 'true') {
-    return '!true would believe any X-Forwarded-For a client sends: give the number of proxies in front (1) or their addresses (10.0.0.0/8)';
+    return {
+      error:
+        'true would believe any X-Forwarded-For a client sends: give the number of proxies in front (1) or their addresses (10.0.0.0/8)',
+    };
   }
-  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (/^\d{1,2}$/.test(value)) return { value: Number(value) };
   const entries = value.split(',').map((entry) => entry.trim());
   const isValid = (entry: string) =>
     proxyNames.has(entry) || ipaddr.isValid(entry) || (entry.includes('/') && ipaddr.isValidCIDR(entry));
   const bad = entries.filter((entry) => !isValid(entry));
-  if (bad.length > 0) return `!not a hop count, address or CIDR: ${bad.join(', ')}`;
-  return entries.join(',');
+  if (bad.length > 0) return { error: `not a hop count, address or CIDR: ${bad.join(', ')}` };
+  return { value: entries.join(',') };
 }
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -224,7 +229,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     metricsDashboardUrl: env.METRICS_DASHBOARD_URL,
     logLevel: env.LOG_LEVEL,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY) as Config['trustProxy'],
+    // A bad value was refused by the schema's check above.
+    trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { value: TrustProxy }).value,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,

@@ -1,23 +1,37 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auth, createTestApp, givePlan, openTestDatabase, randomIp, signUp } from '../../../test/helpers.ts';
+import {
+  auth,
+  createTestApp,
+  givePlan,
+  openTestDatabase,
+  randomIp,
+  signUp,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
 import { visitorHash } from '../../scan-recording/recorder.ts';
 import { SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 
+/** A new Pro user with one link tag to `url`. */
+async function linkTagOfNewUser(ctx: TestContext, url: string) {
+  const user = await signUp(ctx);
+  await givePlan(ctx, user.user.id, 'Pro');
+  const tag = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: auth(user.token),
+      payload: { name: 'Scanned', actionType: 'WEBSITE_LINK', actionData: { url } },
+    })
+  ).json() as { id: string; userFacingId: string };
+  return { user, tag };
+}
+
 describe('scan recording', () => {
   it('writes every scan that got a redirect before the app finishes closing, bots flagged', async () => {
     const ctx = await createTestApp();
-    const user = await signUp(ctx);
-    await givePlan(ctx, user.user.id, 'Pro');
-    const tag = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/tags',
-        headers: auth(user.token),
-        payload: { name: 'Load', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com' } },
-      })
-    ).json();
+    const { tag } = await linkTagOfNewUser(ctx, 'https://example.com');
     const agents = ['Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile', 'facebookexternalhit/1.1', 'curl/8.0', ''];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
@@ -64,16 +78,7 @@ describe('scan recording', () => {
   it('redirects every scan of a flooding IP but counts only the first 60 a minute of one tag; other IPs still count', async () => {
     const ctx = await createTestApp();
     try {
-      const user = await signUp(ctx);
-      await givePlan(ctx, user.user.id, 'Pro');
-      const tag = (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/tags',
-          headers: auth(user.token),
-          payload: { name: 'Flood', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/flood' } },
-        })
-      ).json();
+      const { user, tag } = await linkTagOfNewUser(ctx, 'https://example.com/flood');
       const phone = 'Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile';
       const scan = (remoteAddress: string) =>
         ctx.app.inject({

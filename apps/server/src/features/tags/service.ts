@@ -136,6 +136,17 @@ async function storeDocument(
 
 const noDocument = { documentKey: null, documentName: null, documentContentType: null };
 
+/** What a create or an update writes straight from the form; the action target and document come separately. */
+const editableFields = (data: TagBody, orderId: string | null) => ({
+  name: data.name,
+  status: data.status,
+  actionType: data.actionType,
+  campaignId: data.campaignId,
+  campaignName: data.campaignName,
+  groupId: data.groupId,
+  orderId,
+});
+
 /** Refuses one more tag once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
 async function assertRoomForTag(db: Executor, { userId, allowance }: { userId: string; allowance: number }) {
   const [{ value: held } = { value: 0 }] = await db
@@ -166,13 +177,7 @@ export async function createTag(
           .values({
             userId: user.id,
             userFacingId: createUserFacingId(),
-            name: data.name,
-            status: data.status,
-            actionType: data.actionType,
-            campaignId: data.campaignId,
-            campaignName: data.campaignName,
-            groupId: data.groupId,
-            orderId,
+            ...editableFields(data, orderId),
             ...target,
             ...stored,
           })
@@ -209,17 +214,7 @@ export async function updateTag(
         : noDocument;
   const [row] = await deps.db
     .update(tags)
-    .set({
-      name: data.name,
-      status: data.status,
-      actionType: data.actionType,
-      campaignId: data.campaignId,
-      campaignName: data.campaignName,
-      groupId: data.groupId,
-      orderId,
-      ...target,
-      ...stored,
-    })
+    .set({ ...editableFields(data, orderId), ...target, ...stored })
     .where(and(eq(tags.id, id), eq(tags.userId, userId)))
     .returning();
   if (existing.documentKey && existing.documentKey !== stored.documentKey) {
