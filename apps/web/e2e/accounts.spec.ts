@@ -94,8 +94,9 @@ test('an organisation registers, verifies, edits its profile, changes and resets
 
   // Reset the password through the mailed link.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  // The login page has an e-mail field too: fill the reset page's, not the one on its way out.
-  await expect(page).toHaveURL(/\/request-password-reset$/);
+  // The login page has an e-mail field too, and stays on screen until the reset page has loaded (the URL changes
+  // first): fill the reset page's field, not the one on its way out.
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByLabel('E-mail address')).toBeDisabled();
