@@ -1,4 +1,5 @@
-// Bundles the server (and the contract package, which ships as TypeScript) into dist/main.js.
+// Bundles the server (and the contract package, which ships as TypeScript) into dist/main.js, and each thread's
+// entry beside it under its own name (platform/threads/threads.ts finds them there).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@nfc/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-thread': 'src/db/pglite-thread.ts',
+    'scan-writer-thread': 'src/scan-recording/scan-writer-thread.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -4,11 +4,10 @@ import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { createScanEventRelay, type ScanEventRelay } from './events/webhook-events.ts';
 import { createMetrics, type Metrics } from './features/metrics/routes.ts';
 import { findBillingSession } from './features/subscriptions/service.ts';
 import { planIdForPrice } from './features/subscriptions/webhook.ts';
-import { unsafeFindTagCodes, unsafeResolveScanTarget } from './features/tags/service.ts';
+import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { createWebhookWorker } from './features/webhooks/delivery.ts';
 import { deriveKeys } from './keys.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
@@ -53,7 +52,6 @@ export type AppWiring = {
   /** The S3 store's origin, which the page policy must allow images from. */
   storageOrigin: string | null;
   stripe: { client: Stripe; webhookSecret: string } | null;
-  scanEvents: ScanEventRelay;
   /** Closes what the drivers opened (SMTP pool, Redis connections). */
   closeDrivers(): Promise<void>;
 };
@@ -88,17 +86,12 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const scanTargets =
     redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
-  const scanEvents = createScanEventRelay({
-    db: database.db,
-    logger,
-    findTagCodes: (tagIds) => unsafeFindTagCodes({ db: database.db }, tagIds),
-  });
   const scanRecorder = createScanRecorder({
     database,
+    dataDir: config.dataDir,
     secret: keys.visitorHashes,
     logger,
     onWritten: (count) => metrics.scansRecorded.inc(count),
-    onRowsWritten: scanEvents.relay,
   });
   const webhookGuard = createUrlGuard({ ...options.webhookOptions, appUrl: config.appUrl });
   const webhookWorker = createWebhookWorker({ db: database.db, guard: webhookGuard, logger });
@@ -137,7 +130,6 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     localStorage,
     storageOrigin: s3Storage?.origin ?? null,
     stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
-    scanEvents,
     async closeDrivers() {
       smtp?.close();
       await Promise.all([redis?.quit().catch(() => {}), redisSubscriber?.quit().catch(() => {})]);

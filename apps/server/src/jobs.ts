@@ -12,7 +12,7 @@ const MINUTE = 60_000;
  * when it closes: the mail outbox, the scan writer, webhook deliveries, subscription and scan upkeep clocks.
  */
 export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) {
-  const { deps, scanEvents } = wiring;
+  const { deps } = wiring;
   const { database, mailer, scanRecorder, payments } = deps;
   const { worker: webhookWorker } = deps.webhooks;
   const clocks: NodeJS.Timeout[] = [];
@@ -53,7 +53,6 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
   app.addHook('onClose', async () => {
     for (const clock of clocks) clearInterval(clock);
     await scanRecorder.stop();
-    await scanEvents.drain();
     await webhookWorker.stop();
     await mailer.stop();
     await wiring.closeDrivers();

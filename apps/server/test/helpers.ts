@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { BuildAppOptions } from '../src/app-deps.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type DatabaseHandle, openPgliteThread, openPostgres } from '../src/db/client.ts';
 import type { MailTransport } from '../src/platform/mail/mail.ts';
 
 export type TestContext = {
@@ -22,9 +21,8 @@ export type TestContext = {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return openPostgres(databaseUrl);
-  const template = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-  return wrapPglite(client);
+  // In a thread of its own, as the server runs it.
+  return openPgliteThread({ image: inject('pgliteTemplate') });
 }
 
 /** Builds the whole app as production does, on a test database and a temporary DATA_DIR. */

@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nextMessage, startThread } from '../platform/threads/threads.ts';
+import { RemotePglite, servePglite } from './pglite-remote.ts';
+import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,8 +31,13 @@ export type DatabaseHandle = {
   /** Many rows into one table at once, as cheaply as the driver allows (COPY on PGlite). */
   bulkInsert(table: string, columns: string[], rows: BulkValue[][]): Promise<void>;
   ping(): Promise<void>;
+  /** How another thread (the scan writer's) reaches this database. */
+  connectThread(): ThreadConnection;
   close(): Promise<void>;
 };
+
+/** A server database is reached by its URL; the embedded one through a port to the thread that owns it. */
+export type ThreadConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; port: MessagePort };
 
 export type StartupSession = { db: Database; migrate(migrationsFolder: string): Promise<void> };
 
@@ -106,16 +116,36 @@ export function openPostgres(databaseUrl: string, { poolMax = 10 }: { poolMax?: 
     async ping() {
       await pool.query({ text: 'select 1', query_timeout: 3_000 } as pg.QueryConfig);
     },
+    connectThread: () => ({ kind: 'postgres', url: databaseUrl }),
     async close() {
       await pool.end();
     },
   };
 }
 
+/** PGlite in this thread: for tools and the tests' template; the server runs it in a thread of its own. */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return handleOf(client, {
+    connectThread() {
+      const { port1, port2 } = new MessageChannel();
+      servePglite(client, port1);
+      return { kind: 'pglite', port: port2 };
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  });
+}
+
+type PgliteClient = PGlite | RemotePglite;
+
+function handleOf(
+  client: PgliteClient,
+  { connectThread, close }: Pick<DatabaseHandle, 'connectThread' | 'close'>,
+): DatabaseHandle {
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   const migrate = async (migrationsFolder: string) => {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder });
   };
   return {
     kind: 'pglite',
@@ -132,22 +162,77 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async ping() {
       await client.query('select 1');
     },
-    async close() {
-      if (!client.closed) await client.close();
-    },
+    connectThread,
+    close,
   };
+}
+
+/**
+ * The embedded database in a thread of its own (db/pglite-thread.ts), reached through a port: its queries never
+ * hold up the thread that answers requests. `source` is the folder under DATA_DIR, or a data-directory image
+ * (the tests' migrated template).
+ */
+export async function openPgliteThread(source: PgliteThreadData): Promise<DatabaseHandle> {
+  const { port1, port2 } = new MessageChannel();
+  const thread = startThread(import.meta.url, 'pglite-thread', source);
+  try {
+    await nextMessage(thread, 'ready');
+  } catch (error) {
+    await thread.terminate();
+    throw error;
+  }
+  thread.postMessage({ type: 'connect', port: port1 } satisfies PgliteThreadMessage, [port1]);
+  const remote = new RemotePglite(port2);
+  let closing: Promise<void> | undefined;
+  return handleOf(remote, {
+    connectThread() {
+      const channel = new MessageChannel();
+      thread.postMessage({ type: 'connect', port: channel.port1 } satisfies PgliteThreadMessage, [channel.port1]);
+      return { kind: 'pglite', port: channel.port2 };
+    },
+    close() {
+      closing ??= (async () => {
+        remote.close();
+        thread.postMessage({ type: 'close' } satisfies PgliteThreadMessage);
+        await nextMessage(thread, 'closed').catch(() => {});
+        await thread.terminate();
+      })();
+      return closing;
+    },
+  });
 }
 
 /** The embedded database keeps its files under DATA_DIR/db; PGlite does not create parent folders. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return wrapPglite(client);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    // Creating the database (initdb) leaves a few hundred MB of WebAssembly memory behind: do it in a thread
+    // of its own that then ends, taking that memory with it.
+    const creator = startThread(import.meta.url, 'pglite-thread', { dataDir: dir, initOnly: true });
+    try {
+      await nextMessage(creator, 'closed');
+    } finally {
+      await creator.terminate();
+    }
+  }
+  return openPgliteThread({ dataDir: dir });
 }
 
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; poolMax?: number }) {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { poolMax: options.poolMax })
     : openPglite(options.dataDir);
+}
+
+/** This thread's own way into a database that another thread opened (see DatabaseHandle.connectThread). */
+export function openThreadConnection(connection: ThreadConnection, { poolMax = 2 } = {}): DatabaseHandle {
+  if (connection.kind === 'postgres') return openPostgres(connection.url, { poolMax });
+  const remote = new RemotePglite(connection.port);
+  return handleOf(remote, {
+    connectThread() {
+      throw new Error('a thread connection cannot be passed on');
+    },
+    close: async () => remote.close(),
+  });
 }

@@ -1,6 +1,5 @@
 import type { WebhookEvent } from '@nfc/contract/webhooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BulkValue, Database, Executor } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 
@@ -30,13 +29,13 @@ export async function enqueueEvent(
 /** A written scan row by column name, as the scan recorder hands it over. */
 export type WrittenScan = Record<string, BulkValue>;
 
-/** The public code of each tag id; the tags feature answers it (wired in app-deps.ts). */
+/** The public code of each tag id (the scan writer reads them in its transaction). */
 export type FindTagCodes = (tagIds: string[]) => Promise<Map<string, string>>;
 
 const text = (value: BulkValue | undefined) => (typeof value === 'string' ? value : null);
 
 /**
- * 'scan.created' for a batch the scan recorder has just written: one query finds the owners with scan
+ * 'scan.created' for a batch the scan writer is writing: one query finds the owners with scan
  * endpoints, so a batch of owners without any costs nothing more. Bots are left out, as in the analytics;
  * the visitor hash, IP and user agent are never sent.
  */
@@ -83,30 +82,4 @@ export async function enqueueScanEvents(
   });
   if (values.length > 0) await db.insert(webhookDeliveries).values(values);
   return values.length;
-}
-
-/** Hands written scans to enqueueScanEvents off the recorder's path; drain() waits for those under way (shutdown). */
-export type ScanEventRelay = ReturnType<typeof createScanEventRelay>;
-
-export function createScanEventRelay({
-  db,
-  logger,
-  findTagCodes,
-}: {
-  db: Database;
-  logger: FastifyBaseLogger;
-  findTagCodes: FindTagCodes;
-}) {
-  const inFlight = new Set<Promise<unknown>>();
-  return {
-    relay(scans: WrittenScan[]) {
-      const task: Promise<unknown> = enqueueScanEvents(db, scans, findTagCodes)
-        .catch((error) => logger.error({ err: error }, 'queueing scan webhooks failed'))
-        .finally(() => inFlight.delete(task));
-      inFlight.add(task);
-    },
-    async drain() {
-      await Promise.all(inFlight);
-    },
-  };
 }

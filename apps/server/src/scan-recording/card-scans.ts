@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { firstLanguageTag } from '../http/language.ts';
-import type { ScanEvent } from './recorder.ts';
+import type { ScanEvent } from './scan-event.ts';
 
 type Headers = FastifyRequest['headers'];
 
@@ -42,14 +42,14 @@ type CardScan = {
   >;
 };
 
-/** Queues a view or save of a public card, attributed to the tag that led there (see findViaTagId). */
+/** Journals a view or save of a public card, attributed to the tag that led there (see findViaTagId). */
 export async function recordCardScan(
   deps: Pick<AppDeps, 'scanTargets' | 'scanRecorder' | 'config'>,
   request: FastifyRequest,
   { kind, card, attribution, device = {} }: CardScan,
 ): Promise<void> {
   const { headers } = request;
-  deps.scanRecorder.record({
+  await deps.scanRecorder.record({
     ownerId: card.userId,
     tagId: null,
     vcfConfigId: card.id,

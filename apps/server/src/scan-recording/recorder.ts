@@ -1,236 +1,181 @@
-import { createHmac } from 'node:crypto';
-import type { ScanSource } from '@nfc/contract/scans';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { isbot } from 'isbot';
-import UAParser from 'ua-parser-js';
-import type { BulkValue, DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { nextMessage, startThread } from '../platform/threads/threads.ts';
+import { claimJournal, JOURNAL_FOLDER, type JournalPosition, openJournalAppender } from './journal.ts';
+import type { JournaledScan, ScanEvent } from './scan-event.ts';
+import type { ScanWriterThreadData, WriterReport, WriterRequest } from './scan-writer-thread.ts';
 
-/** What the request path hands over: cheap to build, no parsing or hashing yet. */
-export type ScanEvent = {
-  ownerId: string;
-  tagId: string | null;
-  vcfConfigId: string | null;
-  kind: 'link' | 'page' | 'save';
-  source: ScanSource;
-  /** For card views and saves: the tag whose link led there, already checked to be the card owner's. */
-  viaTagId: string | null;
-  occurredAt: Date;
-  ip: string;
-  userAgent: string | null;
-  language: string | null;
-  referrer: string | null;
-  country: string | null;
-  platform?: string | null;
-  screenResolution?: string | null;
-  timezone?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-};
+export type { ScanEvent } from './scan-event.ts';
 
 export type ScanRecorder = {
-  record(event: ScanEvent): void;
-  /** Writes everything queued so far; resolves when it is in the database. */
+  /**
+   * Journals the scan: resolves once it is on its way to disk (the kernel has it), and then the scan may be
+   * answered. The scans of one turn of the event loop share one write call. Never rejects, never refuses a scan.
+   */
+  record(event: ScanEvent): Promise<void>;
+  /** Resolves when every scan recorded so far is in the database. */
   flush(): Promise<void>;
+  /** Starts the writer thread, which first writes what an earlier run left in the journal. */
   start(): void;
-  /** Stops the timer and writes what is left (on shutdown). */
+  /**
+   * Stops the writer after it has written what it can; the journal keeps anything left for the next start. Scans
+   * recorded while stopped are journaled and wait for start().
+   */
   stop(): Promise<void>;
+  /** Scans recorded and not yet known to be written (approximate: replayed scans count against it). */
   readonly pending: number;
 };
 
-// Small enough that one embedded COPY never holds the event loop for long (p99 of the scan link).
-const BATCH_SIZE = 250;
-const MAX_QUEUE = 100_000;
-
-const uaCache = new Map<string, { platform: string | null; browser: string | null; isBot: boolean }>();
-function describeAgent(userAgent: string | null) {
-  const key = userAgent ?? '';
-  let described = uaCache.get(key);
-  if (!described) {
-    const parsed = new UAParser(key).getResult();
-    described = { platform: parsed.os.name ?? null, browser: parsed.browser.name ?? null, isBot: !key || isbot(key) };
-    if (uaCache.size > 5_000) uaCache.clear();
-    uaCache.set(key, described);
-  }
-  return described;
-}
-
-/** Integrity (23xxx) and data (22xxx) errors will not go away on a retry; connection errors may. */
-function isDataError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^2[23]/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const salts = new Map<string, Buffer>();
-function saltOf(secret: string, day: string): Buffer {
-  const key = `${day}:${secret}`;
-  let salt = salts.get(key);
-  if (!salt) {
-    if (salts.size > 8) salts.clear();
-    salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
-    salts.set(key, salt);
-  }
-  return salt;
-}
-
-/** A visitor is IP + user agent + a salt that changes every day, so nobody can be followed across days. */
-export function visitorHash(secret: string, ip: string, userAgent: string | null, day: string): string {
-  return createHmac('sha256', saltOf(secret, day))
-    .update(`${ip}\n${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
+/** Scans that could not be journaled (full disk) wait in memory for the writer, up to this many. */
+const MAX_UNJOURNALED = 100_000;
 
 /**
- * Scans are queued in memory and written in batches, so the answer never waits for the database;
- * a failed write puts the batch back, and stop() drains the queue on shutdown.
+ * The request path's end of the scan pipeline: record() appends the scan to the journal under DATA_DIR, so it
+ * survives a crash once answered, and the writer thread (scan-writer-thread.ts) moves the journal into the
+ * database, parsing, hashing and looking up countries there, off the thread that answers scans.
  */
-const COLUMNS = [
-  'owner_id',
-  'tag_id',
-  'vcf_config_id',
-  'kind',
-  'source',
-  'via_tag_id',
-  'occurred_at',
-  'user_agent',
-  'language',
-  'referrer',
-  'platform',
-  'browser',
-  'screen_resolution',
-  'timezone',
-  'latitude',
-  'longitude',
-  'country',
-  'is_bot',
-  'visitor_hash',
-];
-
 export function createScanRecorder(options: {
   database: DatabaseHandle;
+  dataDir: string;
   secret: string;
   logger: FastifyBaseLogger;
-  intervalMs?: number;
   onWritten?: (count: number) => void;
-  /** The rows just written, by column name (webhooks hear of scans here); never delays or re-queues a write. */
-  onRowsWritten?: (rows: Array<Record<string, BulkValue>>) => void;
 }): ScanRecorder {
-  const { database, secret, logger } = options;
+  const { database, logger } = options;
+  const journalDir = path.join(options.dataDir, JOURNAL_FOLDER);
+  claimJournal(journalDir);
+  const appender = openJournalAppender(journalDir, { logger });
+  let thread: Worker | null = null;
+  let stopping = false;
+  let recorded = 0;
+  // Shared with the writer thread, which rests while the count climbs fast (see scan-writer.ts).
+  const scansRecorded = new Int32Array(new SharedArrayBuffer(4));
+  let processed = 0;
+  let unjournaled: string[] = [];
+  let handingOver = false;
+  let nextFlush = 1;
+  const flushes = new Map<number, { position: JournalPosition; resolve: () => void }>();
 
-  function tellWritten(rows: BulkValue[][]) {
-    if (!options.onRowsWritten) return;
-    try {
-      options.onRowsWritten(
-        rows.map((row) => Object.fromEntries(COLUMNS.map((column, index) => [column, row[index] ?? null]))),
-      );
-    } catch (error) {
-      logger.error({ err: error }, 'a scan listener failed');
+  const send = (request: WriterRequest) => thread?.postMessage(request);
+
+  // The scans recorded since the last write, and the promise their answers wait for.
+  let group: string[] = [];
+  let written: Promise<void> | null = null;
+
+  /** One write call for every scan of this turn of the event loop (requests answered in it wait for it). */
+  function writeGroup() {
+    const lines = group;
+    group = [];
+    written = null;
+    if (appender.append(`${lines.join('\n')}\n`)) return;
+    for (const line of lines) {
+      if (unjournaled.length >= MAX_UNJOURNALED) unjournaled.shift();
+      unjournaled.push(line);
     }
-  }
-  let queue: ScanEvent[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-
-  function toRow(event: ScanEvent): BulkValue[] {
-    const agent = describeAgent(event.userAgent);
-    const day = event.occurredAt.toISOString().slice(0, 10);
-    return [
-      event.ownerId,
-      event.tagId,
-      event.vcfConfigId,
-      event.kind,
-      event.source,
-      event.viaTagId,
-      event.occurredAt,
-      event.userAgent,
-      event.language,
-      event.referrer,
-      event.platform ?? agent.platform,
-      agent.browser,
-      event.screenResolution ?? null,
-      event.timezone ?? null,
-      event.latitude ?? null,
-      event.longitude ?? null,
-      event.country,
-      agent.isBot,
-      visitorHash(secret, event.ip, event.userAgent, day),
-    ];
-  }
-
-  /** Writes rows one by one, dropping those the database refuses for good (e.g. their tag was deleted). */
-  async function writeOneByOne(rows: BulkValue[][]) {
-    for (const row of rows) {
-      try {
-        await database.bulkInsert('scans', COLUMNS, [row]);
-        options.onWritten?.(1);
-        tellWritten([row]);
-      } catch (error) {
-        if (!isDataError(error)) throw error;
-        logger.warn({ tagId: row[1], vcfConfigId: row[2] }, 'dropping a scan whose tag or card is gone');
-      }
+    if (!handingOver) {
+      handingOver = true;
+      setImmediate(handOverUnjournaled);
     }
   }
 
-  async function writeQueued() {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, BATCH_SIZE);
-      queue = queue.slice(batch.length);
-      const rows = batch.map(toRow);
-      try {
-        // Let waiting requests run between batches, so a long queue never stalls the scan link.
-        await new Promise((resolve) => setImmediate(resolve));
-        try {
-          await database.bulkInsert('scans', COLUMNS, rows);
-          options.onWritten?.(rows.length);
-          tellWritten(rows);
-        } catch (error) {
-          if (!isDataError(error)) throw error;
-          await writeOneByOne(rows);
-        }
-      } catch (error) {
-        // Keep the scans for the next round; the database may be back by then.
-        queue = batch.concat(queue);
-        logger.error({ err: error, count: batch.length }, 'writing scans failed; will retry');
-        throw error;
-      }
+  function handOverUnjournaled() {
+    handingOver = false;
+    if (!thread || unjournaled.length === 0) return;
+    send({ type: 'unjournaled', lines: unjournaled });
+    unjournaled = [];
+  }
+
+  function onReport(report: WriterReport) {
+    if (report.type === 'written') {
+      processed += report.processed;
+      if (report.written > 0) options.onWritten?.(report.written);
+    } else if (report.type === 'flushed') {
+      flushes.get(report.id)?.resolve();
+      flushes.delete(report.id);
+    } else if (report.type === 'log') {
+      logger[report.level](report.details, report.message);
     }
   }
 
-  function flush(): Promise<void> {
-    writing = writing.then(writeQueued, writeQueued);
-    return writing;
+  function startThreadNow() {
+    const connection = database.connectThread();
+    const data: ScanWriterThreadData = {
+      journalDir,
+      secret: options.secret,
+      database: connection,
+      scansRecorded: scansRecorded.buffer as SharedArrayBuffer,
+    };
+    const started = startThread(
+      import.meta.url,
+      'scan-writer-thread',
+      data,
+      connection.kind === 'pglite' ? [connection.port] : [],
+    );
+    thread = started;
+    started.on('message', onReport);
+    started.on('error', (error) => logger.error({ err: error }, 'the scan writer thread failed'));
+    started.on('exit', () => {
+      if (thread !== started) return;
+      thread = null;
+      if (stopping) return;
+      // The journal has every scan: a new writer picks up at the checkpoint.
+      logger.error('the scan writer thread stopped; starting a new one');
+      setTimeout(() => {
+        if (stopping || thread) return;
+        startThreadNow();
+        for (const [id, { position }] of flushes) send({ type: 'flush', id, position });
+        handOverUnjournaled();
+      }, 1_000).unref();
+    });
   }
 
   return {
     record(event) {
-      if (queue.length >= MAX_QUEUE) {
-        logger.error('scan queue full; dropping the oldest scan');
-        queue.shift();
+      const { occurredAt, ...rest } = event;
+      group.push(JSON.stringify({ id: randomUUID(), at: occurredAt.getTime(), ...rest } satisfies JournaledScan));
+      recorded++;
+      Atomics.add(scansRecorded, 0, 1);
+      if (!written) {
+        written = new Promise((resolve) => setImmediate(() => resolve(writeGroup())));
       }
-      queue.push(event);
+      return written;
     },
-    flush,
+    async flush() {
+      await written;
+      if (!thread) return;
+      handOverUnjournaled();
+      const id = nextFlush++;
+      const position = appender.position();
+      await new Promise<void>((resolve) => {
+        flushes.set(id, { position, resolve });
+        send({ type: 'flush', id, position });
+      });
+    },
     start() {
-      timer ??= setInterval(() => {
-        if (queue.length > 0) flush().catch(() => {});
-      }, options.intervalMs ?? 250);
-      timer.unref();
+      if (!thread && !stopping) startThreadNow();
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      for (let attempt = 0; attempt < 3 && queue.length > 0; attempt++) {
-        await flush().catch(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      stopping = true;
+      const running = thread;
+      if (running) {
+        handOverUnjournaled();
+        const stopped = nextMessage(running, 'stopped').catch(() => {});
+        running.postMessage({ type: 'stop' } satisfies WriterRequest);
+        await stopped;
+        await running.terminate();
       }
-      await writing.catch(() => {});
+      thread = null;
+      for (const { resolve } of flushes.values()) resolve();
+      flushes.clear();
+      appender.close();
+      // A later start() begins again (the journal reopens on the next record).
+      stopping = false;
     },
     get pending() {
-      return queue.length;
+      return Math.max(0, recorded - processed) + unjournaled.length;
     },
   };
 }

@@ -29,7 +29,7 @@ export const scanLinkRoutes =
     const floodGuard = createScanFloodGuard(SCAN_VISITS_PER_IP_AND_TAG);
     app.addHook('onClose', async () => floodGuard.stop());
     // No schema and no compression here: the cache only accepts 8 base62 characters, and a 302 has no body.
-    app.get<ScanLinkRequest>('/:code', { compress: false }, async (request, reply) => {
+    app.get<ScanLinkRequest>('/:code', { compress: false, decompress: false }, async (request, reply) => {
       const target = await scanTargets.get(request.params.code);
       reply
         .header('cache-control', 'no-store')
@@ -47,8 +47,9 @@ export const scanLinkRoutes =
       const headers = request.headers;
       const source = scanSourceOf(request.query.src, headers.referer);
       // A flooding IP is still redirected, never refused or slowed; only its scans stop counting as visits.
+      // A visit is journaled before its answer goes out, so a crash after the redirect cannot lose it.
       if (floodGuard.isVisit(request.ip, target.tagId)) {
-        scanRecorder.record({
+        await scanRecorder.record({
           ownerId: target.ownerId,
           tagId: target.tagId,
           vcfConfigId: null,

@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
-import { visitorHash } from '../../scan-recording/recorder.ts';
+import { visitorHash } from '../../scan-recording/scan-writer.ts';
 import { SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 
 /** A new Pro user with one link tag to `url`. */
@@ -98,6 +98,30 @@ describe('scan recording', () => {
         headers: auth(user.token),
       });
       expect(analytics.json().totalScans).toBe(SCAN_VISITS_PER_IP_AND_TAG.limit + 1);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('finds the country of a scan from its address when no proxy says it, and stores the country, never the address', async () => {
+    const ctx = await createTestApp();
+    try {
+      const { tag } = await linkTagOfNewUser(ctx, 'https://example.com/country');
+      const phone = 'Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile';
+      // Deutsche Telekom's resolver, Google's, and an address of the documentation range (nowhere).
+      for (const remoteAddress of ['194.25.0.60', '8.8.8.8', '203.0.113.77']) {
+        const scan = await ctx.app.inject({
+          method: 'GET',
+          url: `/t/${tag.userFacingId}`,
+          headers: { 'user-agent': phone },
+          remoteAddress,
+        });
+        expect(scan.statusCode).toBe(302);
+      }
+      await ctx.app.appDeps.scanRecorder.flush();
+      const rows = await ctx.database.db.select().from(scans).where(eq(scans.tagId, tag.id));
+      expect(rows.map((row) => row.country).sort()).toEqual(['DE', 'US', null]);
+      expect(JSON.stringify(rows)).not.toMatch(/194\.25|8\.8\.8\.8|203\.0\.113/);
     } finally {
       await ctx.close();
     }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tags, users, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -267,11 +267,4 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
   if (found.actionType === 'DOCUMENT' && found.documentKey)
     return { kind: 'document', ...base, documentKey: found.documentKey };
   return { kind: 'unavailable', ...base };
-}
-
-/** The scan codes of tags by id, for webhook payloads; not scoped (the caller holds ids of scans it wrote). */
-export async function unsafeFindTagCodes({ db }: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: tags.id, code: tags.userFacingId }).from(tags).where(inArray(tags.id, ids));
-  return new Map(rows.map((row) => [row.id, row.code]));
 }

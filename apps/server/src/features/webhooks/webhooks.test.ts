@@ -323,7 +323,7 @@ describe('webhooks', () => {
         })
       ).json();
       const recorder = ctx.app.appDeps.scanRecorder;
-      // Without its timer the recorder writes only when told to, so the order of events is certain.
+      // With its writer stopped the scan waits in the journal, so the order of events is certain.
       await recorder.stop();
       const scan = await ctx.app.inject({
         method: 'GET',
@@ -338,6 +338,7 @@ describe('webhooks', () => {
       // A bot's visit is no scan anyone is told about.
       await ctx.app.inject({ method: 'GET', url: `/t/${tag.userFacingId}`, headers: { 'user-agent': 'curl/8.0' } });
 
+      recorder.start();
       await recorder.flush();
       await vi.waitFor(async () => expect(await deliveriesOf(scans.id)).toHaveLength(1));
       const [delivery] = await deliveriesOf(scans.id);
@@ -356,7 +357,6 @@ describe('webhooks', () => {
       });
       expect(await deliveriesOf(orders.id)).toEqual([]);
       expect(await deliveriesOf(paused.id)).toEqual([]);
-      recorder.start();
     });
 
     it('queue order.status_changed when the customer-facing status changes', async () => {

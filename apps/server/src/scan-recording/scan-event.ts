@@ -1,0 +1,27 @@
+import type { ScanSource } from '@nfc/contract/scans';
+
+/** What the request path hands over: cheap to build, no parsing or hashing yet. */
+export type ScanEvent = {
+  ownerId: string;
+  tagId: string | null;
+  vcfConfigId: string | null;
+  kind: 'link' | 'page' | 'save';
+  source: ScanSource;
+  /** For card views and saves: the tag whose link led there, already checked to be the card owner's. */
+  viaTagId: string | null;
+  occurredAt: Date;
+  ip: string;
+  userAgent: string | null;
+  language: string | null;
+  referrer: string | null;
+  /** From a trusted proxy's header; otherwise the writer looks the IP up. */
+  country: string | null;
+  platform?: string | null;
+  screenResolution?: string | null;
+  timezone?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+/** One line of the journal: the event as the request path saw it, with the id that makes a replay harmless. */
+export type JournaledScan = Omit<ScanEvent, 'occurredAt'> & { id: string; at: number };

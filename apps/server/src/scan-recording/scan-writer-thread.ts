@@ -1,0 +1,88 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { inArray } from 'drizzle-orm';
+import { openThreadConnection, type ThreadConnection } from '../db/client.ts';
+import { tags } from '../db/schema.ts';
+import { openCountryLookup } from './country-lookup.ts';
+import type { JournalPosition } from './journal.ts';
+import { createScanWriter } from './scan-writer.ts';
+
+/**
+ * The scan writer's thread (started by recorder.ts): reads the journal, parses agents, hashes visitors, looks up
+ * countries and writes to the database, none of it on the thread that answers scans. It talks to the recorder
+ * with the messages below and logs through it.
+ */
+export type ScanWriterThreadData = {
+  journalDir: string;
+  secret: string;
+  database: ThreadConnection;
+  /** One Int32 the recorder counts scans in (SharedArrayBuffer): how busy the scan link is. */
+  scansRecorded: SharedArrayBuffer;
+};
+
+export type WriterRequest =
+  | { type: 'flush'; id: number; position: JournalPosition }
+  | { type: 'unjournaled'; lines: string[] }
+  | { type: 'stop' };
+
+export type WriterReport =
+  | { type: 'written'; written: number; processed: number }
+  | { type: 'flushed'; id: number }
+  | { type: 'log'; level: 'error' | 'warn' | 'info'; details: Record<string, unknown>; message: string }
+  | { type: 'stopped' };
+
+const port = parentPort!;
+const report = (message: WriterReport) => port.postMessage(message);
+
+/** Errors cross the thread boundary as plain fields. */
+function plain(details: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) =>
+      value instanceof Error
+        ? [
+            key,
+            { type: value.name, message: value.message, code: (value as { code?: unknown }).code, stack: value.stack },
+          ]
+        : [key, value],
+    ),
+  );
+}
+
+const log =
+  (level: 'error' | 'warn' | 'info') =>
+  (details: object, message: string): void =>
+    report({ type: 'log', level, details: plain(details), message });
+const logger = { error: log('error'), warn: log('warn'), info: log('info') };
+
+const data = workerData as ScanWriterThreadData;
+const database = openThreadConnection(data.database);
+const scansRecorded = new Int32Array(data.scansRecorded);
+const writer = createScanWriter({
+  db: database.db,
+  journalDir: data.journalDir,
+  secret: data.secret,
+  countries: openCountryLookup(),
+  logger,
+  async findTagCodes(db, tagIds) {
+    if (tagIds.length === 0) return new Map();
+    const rows = await db.select({ id: tags.id, code: tags.userFacingId }).from(tags).where(inArray(tags.id, tagIds));
+    return new Map(rows.map((row) => [row.id, row.code]));
+  },
+  onWritten: (written, processed) => report({ type: 'written', written, processed }),
+  scansRecorded: () => Atomics.load(scansRecorded, 0),
+});
+
+port.on('message', (request: WriterRequest) => {
+  if (request.type === 'flush') {
+    writer.waitFor(request.position).then(() => report({ type: 'flushed', id: request.id }));
+  } else if (request.type === 'unjournaled') {
+    writer.takeUnjournaled(request.lines);
+  } else if (request.type === 'stop') {
+    writer
+      .stop()
+      .then(() => database.close())
+      .catch((error) => logger.error({ err: error }, 'stopping the scan writer failed'))
+      .finally(() => report({ type: 'stopped' }));
+  }
+});
+
+writer.run().catch((error) => logger.error({ err: error }, 'the scan writer stopped'));

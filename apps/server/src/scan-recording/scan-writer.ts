@@ -1,0 +1,315 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
+import UAParser from 'ua-parser-js';
+import type { Database, Executor } from '../db/client.ts';
+import { enqueueScanEvents, type WrittenScan } from '../events/webhook-events.ts';
+import type { CountryLookup } from './country-lookup.ts';
+import { type JournalPosition, type JournalReader, openJournalReader } from './journal.ts';
+import type { JournaledScan } from './scan-event.ts';
+
+type Logger = {
+  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+};
+
+const uaCache = new Map<string, { platform: string | null; browser: string | null; isBot: boolean }>();
+function describeAgent(userAgent: string | null) {
+  const key = userAgent ?? '';
+  let described = uaCache.get(key);
+  if (!described) {
+    const parsed = new UAParser(key).getResult();
+    described = { platform: parsed.os.name ?? null, browser: parsed.browser.name ?? null, isBot: !key || isbot(key) };
+    if (uaCache.size > 5_000) uaCache.clear();
+    uaCache.set(key, described);
+  }
+  return described;
+}
+
+const salts = new Map<string, Buffer>();
+function saltOf(secret: string, day: string): Buffer {
+  const key = `${day}:${secret}`;
+  let salt = salts.get(key);
+  if (!salt) {
+    if (salts.size > 8) salts.clear();
+    salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
+    salts.set(key, salt);
+  }
+  return salt;
+}
+
+/** A visitor is IP + user agent + a salt that changes every day, so nobody can be followed across days. */
+export function visitorHash(secret: string, ip: string, userAgent: string | null, day: string): string {
+  return createHmac('sha256', saltOf(secret, day))
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** A row of the scans table by column name: what the writer inserts and what webhooks hear of. */
+export type ScanRow = WrittenScan & { id: string };
+
+/** The work the request path left for later: agent parsing, bot detection, the visitor hash and the country. */
+export function toScanRow(
+  scan: JournaledScan,
+  { secret, countries }: { secret: string; countries: CountryLookup },
+): ScanRow {
+  const agent = describeAgent(scan.userAgent);
+  const occurredAt = new Date(scan.at).toISOString();
+  return {
+    id: scan.id,
+    owner_id: scan.ownerId,
+    tag_id: scan.tagId,
+    vcf_config_id: scan.vcfConfigId,
+    kind: scan.kind,
+    source: scan.source,
+    via_tag_id: scan.viaTagId,
+    occurred_at: occurredAt,
+    user_agent: scan.userAgent,
+    language: scan.language,
+    referrer: scan.referrer,
+    platform: scan.platform ?? agent.platform,
+    browser: agent.browser,
+    screen_resolution: scan.screenResolution ?? null,
+    timezone: scan.timezone ?? null,
+    latitude: scan.latitude ?? null,
+    longitude: scan.longitude ?? null,
+    // A trusted proxy's header wins; otherwise the shipped IP database. The IP itself is never stored.
+    country: scan.country ?? countries.countryOf(scan.ip),
+    is_bot: agent.isBot,
+    visitor_hash: visitorHash(secret, scan.ip, scan.userAgent, occurredAt.slice(0, 10)),
+  };
+}
+
+/** Integrity (23xxx) and data (22xxx) errors will not go away on a retry; connection errors may. */
+function isDataError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Inserts rows, skipping ids the table already has (a replayed journal), and queues their webhook events in the
+ * same transaction, so a scan and its 'scan.created' exist together or not at all. One JSON parameter carries
+ * the whole batch, on PGlite and PostgreSQL alike.
+ */
+/** The public code of each tag id, read inside the writer's transaction (PGlite has one connection). */
+export type FindTagCodesIn = (db: Executor, tagIds: string[]) => Promise<Map<string, string>>;
+
+async function insertScans(db: Database, rows: ScanRow[], findTagCodes: FindTagCodesIn): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      insert into scans (id, owner_id, tag_id, vcf_config_id, kind, source, via_tag_id, occurred_at, user_agent,
+        language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country, is_bot,
+        visitor_hash)
+      select id, owner_id, tag_id, vcf_config_id, kind, source, via_tag_id, occurred_at, user_agent,
+        language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country, is_bot,
+        visitor_hash
+      from json_populate_recordset(null::scans, ${JSON.stringify(rows)}::json)
+      on conflict do nothing
+      returning id`);
+    const inserted = new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
+    if (inserted.size > 0) {
+      await enqueueScanEvents(
+        tx as unknown as Database,
+        rows.filter((row) => inserted.has(row.id)),
+        (tagIds) => findTagCodes(tx, tagIds),
+      );
+    }
+    return inserted.size;
+  });
+}
+
+export type ScanWriter = {
+  /** Reads and writes until stop(); returns when stopped. */
+  run(): Promise<void>;
+  /** Resolves once everything the journal held up to `position` is in the database. */
+  waitFor(position: JournalPosition): Promise<void>;
+  /** Scans that could not be journaled (full disk): written with the next batch, kept only in memory. */
+  takeUnjournaled(lines: string[]): void;
+  /** Finishes the batch under way, writes what the journal holds (bounded by `deadline`) and returns. */
+  stop(deadline?: number): Promise<void>;
+};
+
+const BATCH_LINES = 2_000;
+const IDLE_MS = 100;
+/** Above this many scans a second the scan link is busy, and the writer gives it most of the machine. */
+const BUSY_SCANS_PER_SECOND = 200;
+/** While the link is busy, the writer rests this many times as long as its last batch took (a quarter duty). */
+const BUSY_REST_FACTOR = 3;
+const RETRY_MS = [200, 500, 1_000, 2_000, 5_000];
+
+/**
+ * Moves the journal into the database in batches: read after the checkpoint, enrich, insert, commit the
+ * checkpoint. Answering scans comes first: while they arrive fast and the writer is behind, it rests three times
+ * as long as each batch took, and the journal holds the backlog until the rush is over. A failed insert is retried with growing pauses (the database may be restarting); the journal keeps
+ * the scans meanwhile, on disk. Lines it cannot parse, and rows the database refuses for good (their tag was
+ * deleted), are dropped with a warning rather than blocking the journal.
+ */
+export function createScanWriter(options: {
+  db: Database;
+  journalDir: string;
+  secret: string;
+  countries: CountryLookup;
+  findTagCodes: FindTagCodesIn;
+  logger: Logger;
+  onWritten?: (written: number, processed: number) => void;
+  /** How many scans the request path has recorded so far (a counter shared with it); paces the writer. */
+  scansRecorded?: () => number;
+  batchLines?: number;
+  idleMs?: number;
+}): ScanWriter {
+  const { db, logger, findTagCodes } = options;
+  const reader: JournalReader = openJournalReader(options.journalDir, { logger });
+  const batchLines = options.batchLines ?? BATCH_LINES;
+  let unjournaled: string[] = [];
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  const waiters: Array<{ position: JournalPosition; resolve: () => void }> = [];
+
+  function parse(lines: string[]): ScanRow[] {
+    const rows: ScanRow[] = [];
+    for (const line of lines) {
+      try {
+        rows.push(toScanRow(JSON.parse(line) as JournaledScan, options));
+      } catch (error) {
+        logger.warn({ err: error, line: line.slice(0, 200) }, 'skipping an unreadable scan journal line');
+      }
+    }
+    return rows;
+  }
+
+  async function write(rows: ScanRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    try {
+      return await insertScans(db, rows, findTagCodes);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+    }
+    // One refused row spoils its batch: write one by one, dropping only those refused for good.
+    let written = 0;
+    for (const row of rows) {
+      try {
+        written += await insertScans(db, [row], findTagCodes);
+      } catch (error) {
+        if (!isDataError(error)) throw error;
+        logger.warn({ tagId: row.tag_id, vcfConfigId: row.vcf_config_id }, 'dropping a scan whose tag or card is gone');
+      }
+    }
+    return written;
+  }
+
+  function settleWaiters() {
+    for (let index = waiters.length - 1; index >= 0; index--) {
+      if (reader.hasCommitted(waiters[index]!.position)) waiters.splice(index, 1)[0]!.resolve();
+    }
+  }
+
+  /** One round: the unjournaled scans, then a batch of the journal. Answers whether there may be more. */
+  async function round(): Promise<boolean> {
+    if (unjournaled.length > 0) {
+      const lines = unjournaled;
+      unjournaled = [];
+      try {
+        const written = await write(parse(lines));
+        options.onWritten?.(written, lines.length);
+      } catch (error) {
+        unjournaled = lines.concat(unjournaled);
+        throw error;
+      }
+    }
+    const before = reader.checkpoint();
+    const batch = reader.read(batchLines);
+    if (batch.lines.length > 0) {
+      const written = await write(parse(batch.lines));
+      options.onWritten?.(written, batch.lines.length);
+    }
+    if (batch.end.segment !== before.segment || batch.end.offset !== before.offset) reader.commit(batch.end);
+    settleWaiters();
+    return batch.lines.length === batchLines;
+  }
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  let running: Promise<void> | null = null;
+  let failures = 0;
+
+  let seen = { scans: options.scansRecorded?.() ?? 0, at: performance.now() };
+  /** Whether scans are arriving fast: then a backlog waits in the journal while the link answers. */
+  function linkIsBusy(): boolean {
+    if (!options.scansRecorded) return false;
+    const now = { scans: options.scansRecorded(), at: performance.now() };
+    const rate = ((now.scans - seen.scans) * 1000) / Math.max(1, now.at - seen.at);
+    seen = now;
+    return rate > BUSY_SCANS_PER_SECOND;
+  }
+
+  async function loop() {
+    while (!stopping) {
+      let more = false;
+      try {
+        const started = performance.now();
+        more = await round();
+        failures = 0;
+        if (more && waiters.length === 0 && linkIsBusy()) {
+          await pause((performance.now() - started) * BUSY_REST_FACTOR);
+          continue;
+        }
+      } catch (error) {
+        failures++;
+        if (failures === 1 || failures % 20 === 0) {
+          logger.error({ err: error, attempts: failures }, 'writing scans failed; the journal keeps them, will retry');
+        }
+        await pause(RETRY_MS[Math.min(failures, RETRY_MS.length) - 1]!);
+        continue;
+      }
+      if (!more && !stopping) await pause(waiters.length > 0 ? 0 : (options.idleMs ?? IDLE_MS));
+    }
+  }
+
+  return {
+    run() {
+      running ??= loop();
+      return running;
+    },
+    waitFor(position) {
+      if (reader.hasCommitted(position)) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiters.push({ position, resolve });
+        wake?.();
+      });
+    },
+    takeUnjournaled(lines) {
+      unjournaled.push(...lines);
+      wake?.();
+    },
+    async stop(deadline = Date.now() + 8_000) {
+      stopping = true;
+      wake?.();
+      await running;
+      // What is left is written now if the database answers; otherwise the journal keeps it for the next start.
+      while (Date.now() < deadline) {
+        try {
+          if (!(await round()) && unjournaled.length === 0) break;
+        } catch (error) {
+          logger.error({ err: error }, 'writing scans on shutdown failed; the journal keeps them for the next start');
+          break;
+        }
+      }
+    },
+  };
+}
