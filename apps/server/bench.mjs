@@ -1,14 +1,34 @@
-// `npm run bench`: figures, not pass/fail. Measures on the production build with the embedded database:
-//  1. the scan link /t/{code} against a bare node:http server answering the same 302 from memory,
-//     under 50 concurrent connections, with 10,000 tags; then checks that every redirected scan is stored;
-//  2. the server's resident memory after that load;
-//  3. API latency (p50/p95) of the tag list, order history and analytics for an account with 1,000 tags and
+// `npm run bench`: figures, not pass/fail, on the production build.
+// The scan section runs once for the embedded database and, when DATABASE_URL is set, once more for that
+// PostgreSQL server; each run has its own fresh DATA_DIR, an account with 10,000 tags and 50 connections:
+//  1. the scan link /t/{code} against a bare node:http server answering the same 302 from memory, measured in
+//     the same run: req/s, p50 and p99 of both and their ratios;
+//  2. CPU per answered scan of our server: utime+stime of /proc/<pid>/stat (all threads of the process), read
+//     once the process is idle before the load and again right after it and once it is idle again (so work
+//     the server defers past the response counts too); the bare server's figure beside it;
+//  3. the server's resident memory (VmRSS) after that load;
+//  4. scans lost over SIGTERM: on a freshly started server, a burst of 20,000 scans, SIGTERM at once, restart,
+//     then compare the stored count (sum of scanCount over /api/tags) with the 3xx autocannon saw, polling every
+//     250 ms until it matches (at most 60 s);
+//  5. scans lost over SIGKILL: a 6 s load, SIGKILL after 3 s, restart on the same DATA_DIR and database, then
+//     the same comparison and how long the count took to settle;
+//     (the server counts at most 60 scans of a tag from one IP a minute; the table says when a phase sent more)
+//  6. backlog drain: with the server stopped, 100,000 scans are written as one new scan journal segment
+//     (DATA_DIR/scan-journal/<seq>.jsonl); the time from /api/health answering until all are stored, and the
+//     scans/s (gives up after BENCH_DRAIN_TIMEOUT seconds, 300 by default).
+// Then the scan writer's work per scan in microseconds (agent parsing, bot detection, visitor hash, country;
+// apps/server/bench/writer-costs.ts), and once, on DATABASE_URL if set, else on the embedded database (skipped
+// with BENCH_ONLY=scan):
+//  7. API latency (p50/p95) of the tag list, order history and analytics for an account with 1,000 tags and
 //     100,000 scans, and of analytics for one tag with 1,000,000 scans over a year (seeded straight into the
 //     database while the server is stopped: PGlite files or DATABASE_URL);
-//  4. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
+//  8. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
 //     score (Chromium from Debian, default mobile throttling) for a public card /vcard/{token} and for /.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Knobs: BENCH_TAGS (10,000), BENCH_SECONDS per load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS,
+// BENCH_ONLY=scan (only the scan section, for development).
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,11 +40,24 @@ import autocannon from 'autocannon';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TAGS = Number(process.env.BENCH_TAGS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DRAIN_TIMEOUT_SECONDS = Number(process.env.BENCH_DRAIN_TIMEOUT ?? 300);
+const ONLY_SCAN = process.env.BENCH_ONLY === 'scan';
 const CONNECTIONS = 50;
 const LOSS_CHECK_SCANS = 20_000;
+const KILL_LOAD_SECONDS = 6;
+const KILL_AFTER_MS = 3_000;
+const SETTLE_TIMEOUT_SECONDS = 60;
+const BACKLOG_SCANS = 100_000;
+const BACKLOG_TAGS = 1_000;
+const POLL_MS = 250;
+// The server counts at most this many scans of one tag from one IP a minute (scan-flood-guard.ts).
+const FLOOD_GUARD_SCANS_PER_MINUTE = 60;
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim());
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd' };
+// Each server gets DATABASE_URL only when a run asks for it, never by inheritance.
+const { DATABASE_URL: databaseUrlFromEnv, ...inheritedEnv } = process.env;
 
 const BARE_SERVER = `
 const http = require('node:http');
@@ -37,13 +70,15 @@ http.createServer((request, response) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function waitFor(url) {
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
       await fetch(url, { redirect: 'manual' });
       return;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   throw new Error(`${url} did not answer`);
 }
@@ -57,14 +92,15 @@ const freePort = () =>
     });
   });
 
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, databaseUrl) {
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/server/dist/main.js'],
     {
       cwd: root,
       env: {
-        ...process.env,
+        ...inheritedEnv,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -81,18 +117,23 @@ async function startServer(dataDir, port) {
   );
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
+    if (hasExited(child)) throw new Error(`server exited (code ${child.exitCode}) before it answered`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base };
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
+  await stop(child);
   throw new Error('server did not start');
 }
 
-const stop = (child) =>
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+const stop = (child, signal = 'SIGTERM') =>
   new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
+    if (hasExited(child)) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
   });
 
 async function api(base, method, url, body, token) {
@@ -142,23 +183,23 @@ async function prepare(base) {
   return { owner, email, password, adminToken };
 }
 
-async function load(url, paths, amount) {
+function load(url, paths, { amount, duration = DURATION } = {}) {
   let index = 0;
-  const result = await autocannon({
+  const run = autocannon({
     url,
     connections: CONNECTIONS,
-    ...(amount ? { amount } : { duration: DURATION }),
+    ...(amount ? { amount } : { duration }),
     headers: { 'user-agent': UA },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[index++ % paths.length] }) }],
   });
-  return {
+  return run.then((result) => ({
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
     redirects: result['3xx'] ?? 0,
     errors: result.errors + result.non2xx - (result['3xx'] ?? 0),
-  };
+  }));
 }
 
 function firstLoadOfCardPage() {
@@ -192,11 +233,31 @@ function residentMb(pid) {
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time of a process, all its threads, in microseconds: utime + stime, fields 14 and 15 of /proc/<pid>/stat. */
+function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after it start with field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+}
+
+/** Waits until a process uses at most 2% of a CPU over 500 ms (or 30 s pass), so deferred work is over. */
+async function waitUntilIdle(pid) {
+  const deadline = Date.now() + 30_000;
+  let previous = cpuMicros(pid);
+  while (Date.now() < deadline) {
+    await sleep(500);
+    const now = cpuMicros(pid);
+    if (now - previous <= 10_000) return;
+    previous = now;
+  }
+}
+
 /** Runs SQL against the server's database while the server is stopped. */
-async function withDatabase(dataDir, work) {
-  if (process.env.DATABASE_URL) {
+async function withDatabase(dataDir, databaseUrl, work) {
+  if (databaseUrl) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       return await work((text, params) => client.query(text, params));
@@ -275,74 +336,292 @@ async function signInOwner(base, email, password) {
   return (await api(base, 'POST', '/api/auth/login', { email, password })).token;
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-'));
-const port = await freePort();
-let { child, base } = await startServer(dataDir, port);
-try {
-  console.log(`Preparing ${TAGS} tags...`);
-  const { email, password, owner: firstOwner } = await prepare(base);
-  const ownerToken = await signInOwner(base, email, password);
-  const codes = [];
-  for (let start = 0; start < TAGS; start += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, TAGS - start) }, (_, offset) =>
-        api(
-          base,
-          'POST',
-          '/api/tags',
-          {
-            name: `Bench ${start + offset}`,
-            actionType: 'WEBSITE_LINK',
-            actionData: { url: `https://example.com/${start + offset}` },
-          },
-          ownerToken,
+/** A server on a fresh DATA_DIR (and `databaseUrl`, if given) with a verified account of TAGS link tags. */
+async function openSession(label, databaseUrl) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-'));
+  const port = await freePort();
+  const session = { label, databaseUrl, dataDir, port, child: null, base: null };
+  try {
+    await restart(session);
+    console.log(`[${label}] Preparing ${TAGS} tags...`);
+    const { email, password, owner } = await prepare(session.base);
+    const ownerToken = await signInOwner(session.base, email, password);
+    const codes = [];
+    for (let start = 0; start < TAGS; start += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, TAGS - start) }, (_, offset) =>
+          api(
+            session.base,
+            'POST',
+            '/api/tags',
+            {
+              name: `Bench ${start + offset}`,
+              actionType: 'WEBSITE_LINK',
+              actionData: { url: `https://example.com/${start + offset}` },
+            },
+            ownerToken,
+          ),
         ),
-      ),
-    );
-    codes.push(...batch.map((tag) => tag.userFacingId));
+      );
+      codes.push(...batch.map((tag) => tag.userFacingId));
+    }
+    return Object.assign(session, { email, password, owner, codes, paths: codes.map((code) => `/t/${code}`) });
+  } catch (error) {
+    await closeSession(session);
+    throw error;
   }
+}
+
+/** (Re)starts the session's server on its DATA_DIR and database, stopping a running one first. */
+async function restart(session) {
+  if (session.child) await stop(session.child);
+  session.child = null;
+  ({ child: session.child, base: session.base } = await startServer(
+    session.dataDir,
+    session.port,
+    session.databaseUrl,
+  ));
+}
+
+async function closeSession(session) {
+  if (session.child) await stop(session.child);
+  await rm(session.dataDir, { recursive: true, force: true });
+}
+
+/** Link scans of the session's account as the tag list counts them (no bots). */
+async function countStored(session, token) {
+  const tags = await api(session.base, 'GET', '/api/tags', null, token);
+  return tags.reduce((sum, tag) => sum + tag.scanCount, 0);
+}
+
+/** The stored count once the server is idle and two polls agree, so no earlier scan is still on its way. */
+async function stableCount(session) {
+  await waitUntilIdle(session.child.pid);
+  const token = await signInOwner(session.base, session.email, session.password);
+  let previous = await countStored(session, token);
+  for (let attempt = 0; attempt < 120; attempt++) {
+    await sleep(500);
+    const stored = await countStored(session, token);
+    if (stored === previous) return stored;
+    previous = stored;
+  }
+  return previous;
+}
+
+/** Polls the stored count every POLL_MS until it reaches `target` or `timeoutSeconds` pass. */
+async function waitForCount(session, target, timeoutSeconds) {
+  const token = await signInOwner(session.base, session.email, session.password);
+  const started = performance.now();
+  for (;;) {
+    const stored = await countStored(session, token);
+    const seconds = (performance.now() - started) / 1000;
+    if (stored >= target) return { stored, seconds, isSettled: true };
+    if (seconds >= timeoutSeconds) return { stored, seconds, isSettled: false };
+    await sleep(POLL_MS);
+  }
+}
+
+/** Appends `lines` as one new journal segment, after every existing one and after the checkpoint. */
+function writeJournalSegment(dataDir, lines) {
+  const dir = path.join(dataDir, 'scan-journal');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const segments = readdirSync(dir)
+    .map((name) => /^(\d{12})\.jsonl$/.exec(name)?.[1])
+    .filter(Boolean)
+    .map(Number);
+  // A reader skips segments before its checkpoint, and it may have deleted every file up to it.
+  let checkpoint = 0;
+  try {
+    checkpoint = Number(JSON.parse(readFileSync(path.join(dir, 'checkpoint.json'), 'utf8')).segment) || 0;
+  } catch {}
+  const seq = Math.max(0, checkpoint, ...segments) + 1;
+  const file = path.join(dir, `${String(seq).padStart(12, '0')}.jsonl`);
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  return file;
+}
+
+/** Scan link throughput, latency, CPU, memory and durability of one database, filled into `figures` as measured. */
+async function scanSection(session, figures) {
+  const { label, paths } = session;
 
   // The bare server runs in its own process, like ours, so neither shares the load generator's event loop.
-  const codesFile = path.join(dataDir, 'codes.json');
-  writeFileSync(codesFile, JSON.stringify(codes));
+  const codesFile = path.join(session.dataDir, 'codes.json');
+  writeFileSync(codesFile, JSON.stringify(session.codes));
   const barePort = await freePort();
   const bare = spawn(process.execPath, ['-e', BARE_SERVER, codesFile, String(barePort)], {
+    env: inheritedEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${barePort}/t/${codes[0]}`);
-  const paths = codes.map((code) => `/t/${code}`);
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/t/${session.codes[0]}`);
+    console.log(`[${label}] Scan link load: bare server, then ours...`);
+    // Warm both, then measure.
+    await load(`http://127.0.0.1:${barePort}`, paths.slice(0, 100));
+    const bareCpuBefore = cpuMicros(bare.pid);
+    figures.bare = await load(`http://127.0.0.1:${barePort}`, paths);
+    figures.bare.cpuPerRequest = (cpuMicros(bare.pid) - bareCpuBefore) / figures.bare.total;
+  } finally {
+    await stop(bare);
+  }
+  const warm = await load(session.base, paths);
+  const { pid } = session.child;
+  await waitUntilIdle(pid);
+  const cpuBefore = cpuMicros(pid);
+  figures.app = await load(session.base, paths);
+  figures.app.cpuPerRequest = (cpuMicros(pid) - cpuBefore) / figures.app.total;
+  await waitUntilIdle(pid);
+  figures.app.cpuPerRequestWithTail = (cpuMicros(pid) - cpuBefore) / figures.app.total;
+  figures.rssAfterScans = residentMb(pid);
+  figures.maxScansPerTag = (warm.total + figures.app.total) / paths.length;
 
-  // Warm both, then measure.
-  await load(`http://127.0.0.1:${barePort}`, paths.slice(0, 100));
-  const bareResult = await load(`http://127.0.0.1:${barePort}`, paths);
-  await load(base, paths);
-  const appResult = await load(base, paths);
-  bare.kill();
-  const rssAfterScans = residentMb(child.pid);
-
-  // No scan lost: count what is stored, send a fixed number of scans, stop the server at once as a
-  // deployment would (SIGTERM), start it again, and count again.
-  const countStored = async () => {
-    const tags = await api(base, 'GET', '/api/tags', null, await signInOwner(base, email, password));
-    return tags.reduce((sum, tag) => sum + tag.scanCount, 0);
+  // SIGTERM: count what is stored, send a fixed number of scans, stop the server at once as a deployment
+  // would, start it again, and count again. A fresh process first, so the flood guard's per-minute counts of
+  // the loads above do not swallow the burst.
+  console.log(`[${label}] SIGTERM after a burst of ${LOSS_CHECK_SCANS} scans...`);
+  await restart(session);
+  let before = await stableCount(session);
+  const burst = await load(session.base, paths, { amount: LOSS_CHECK_SCANS });
+  await restart(session);
+  const afterTerm = await waitForCount(session, before + burst.redirects, SETTLE_TIMEOUT_SECONDS);
+  figures.maxScansPerTag = Math.max(figures.maxScansPerTag, burst.redirects / paths.length);
+  figures.sigterm = {
+    redirected: burst.redirects,
+    stored: afterTerm.stored - before,
+    seconds: afterTerm.seconds,
+    isSettled: afterTerm.isSettled,
   };
-  const before = await countStored();
-  const burst = await load(base, paths, LOSS_CHECK_SCANS);
-  const redirected = burst.redirects;
-  await stop(child);
-  ({ child, base } = await startServer(dataDir, port));
-  const stored = (await countStored()) - before;
 
+  // SIGKILL: a crash in the middle of a load; autocannon's 3xx are the scans the server answered.
+  console.log(`[${label}] SIGKILL ${KILL_AFTER_MS / 1000} s into a ${KILL_LOAD_SECONDS} s load...`);
+  before = await stableCount(session);
+  const killed = session.child;
+  const crashLoad = load(session.base, paths, { duration: KILL_LOAD_SECONDS });
+  await sleep(KILL_AFTER_MS);
+  await stop(killed, 'SIGKILL');
+  const crash = await crashLoad;
+  figures.maxScansPerTag = Math.max(figures.maxScansPerTag, crash.redirects / paths.length);
+  session.child = null;
+  try {
+    await restart(session);
+  } catch (error) {
+    figures.sigkill = { redirected: crash.redirects, error: `no restart after SIGKILL: ${error.message}` };
+    return;
+  }
+  const afterKill = await waitForCount(session, before + crash.redirects, SETTLE_TIMEOUT_SECONDS);
+  figures.sigkill = {
+    redirected: crash.redirects,
+    stored: afterKill.stored - before,
+    seconds: afterKill.seconds,
+    isSettled: afterKill.isSettled,
+  };
+
+  // Backlog: 100,000 scans waiting in the journal when the server starts.
+  console.log(`[${label}] Draining a backlog of ${BACKLOG_SCANS} journaled scans...`);
+  const token = await signInOwner(session.base, session.email, session.password);
+  const tagIds = (await api(session.base, 'GET', '/api/tags', null, token)).slice(0, BACKLOG_TAGS).map((tag) => tag.id);
+  before = await stableCount(session);
+  await stop(session.child);
+  session.child = null;
+  const at = Date.now();
+  const lines = Array.from({ length: BACKLOG_SCANS }, (_, index) =>
+    JSON.stringify({
+      id: randomUUID(),
+      at,
+      ownerId: session.owner.id,
+      tagId: tagIds[index % tagIds.length],
+      vcfConfigId: null,
+      kind: 'link',
+      source: 'nfc',
+      viaTagId: null,
+      ip: '203.0.113.7',
+      userAgent: UA,
+      language: 'en-US',
+      referrer: null,
+      country: null,
+    }),
+  );
+  writeJournalSegment(session.dataDir, lines);
+  await restart(session);
+  const drain = await waitForCount(session, before + BACKLOG_SCANS, DRAIN_TIMEOUT_SECONDS);
+  figures.backlog = { stored: drain.stored - before, seconds: drain.seconds, isSettled: drain.isSettled };
+}
+
+function printScanTable(runs) {
+  const f = (value) => value.toFixed(0).padStart(10);
+  const lossLine = (name, { redirected, stored, seconds, isSettled, error }, how) => {
+    if (error) return `${name}: ${redirected} redirected ${how}; ${error}`;
+    const lost = redirected - stored;
+    const verdict = lost === 0 ? 'none lost' : lost > 0 ? `${lost} LOST` : `${-lost} more stored than redirected`;
+    const settled = isSettled ? `settled in ${seconds.toFixed(1)} s` : `not settled in ${SETTLE_TIMEOUT_SECONDS} s`;
+    return `${name}: ${redirected} redirected ${how}; ${stored} stored after the restart (${settled}) -> ${verdict}`;
+  };
+  console.log(
+    '\nScan link /t/{code}: 302, %d tags, %d connections, %d s per load; CPU counts all threads',
+    TAGS,
+    CONNECTIONS,
+    DURATION,
+  );
+  for (const run of runs) {
+    const columns = ['req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'CPU µs/req'];
+    console.log(`\n${`[${run.label}]`.padEnd(18)} ${columns.map((name) => name.padStart(10)).join(' ')}`);
+    for (const [name, row] of [
+      ['bare node:http', run.bare],
+      ['this server', run.app],
+    ]) {
+      if (row)
+        console.log(
+          `${name.padEnd(18)} ${[row.rps, row.p50, row.p99, row.total, row.errors, row.cpuPerRequest].map(f).join(' ')}`,
+        );
+    }
+    if (run.bare && run.app) {
+      console.log(
+        `ratio (throughput)  ${(run.app.rps / run.bare.rps).toFixed(2)}   p99 ratio ${(run.app.p99 / Math.max(1, run.bare.p99)).toFixed(2)}`,
+      );
+    }
+    if (run.rssAfterScans !== undefined) {
+      console.log(
+        `CPU per scan: ${run.app.cpuPerRequest.toFixed(0)} µs during the load, ${run.app.cpuPerRequestWithTail.toFixed(0)} µs until the server was idle again`,
+      );
+      console.log(`memory: ${run.rssAfterScans.toFixed(0)} MB resident after the scan load`);
+    }
+    if (run.sigterm) console.log(lossLine('SIGTERM', run.sigterm, 'in a burst, then SIGTERM at once'));
+    if (run.sigkill) {
+      console.log(
+        lossLine('SIGKILL', run.sigkill, `in a ${KILL_LOAD_SECONDS} s load, SIGKILL after ${KILL_AFTER_MS / 1000} s`),
+      );
+    }
+    if (run.backlog?.isSettled) {
+      console.log(
+        `backlog: ${BACKLOG_SCANS} journaled scans stored ${run.backlog.seconds.toFixed(1)} s after /api/health answered (${(BACKLOG_SCANS / run.backlog.seconds).toFixed(0)} scans/s)`,
+      );
+    } else if (run.backlog) {
+      console.log(
+        `backlog: NOT drained after ${DRAIN_TIMEOUT_SECONDS} s: ${run.backlog.stored} of ${BACKLOG_SCANS} journaled scans stored`,
+      );
+    }
+    if (run.maxScansPerTag > FLOOD_GUARD_SCANS_PER_MINUTE) {
+      console.log(
+        `note: up to ${run.maxScansPerTag.toFixed(0)} scans per tag from one IP in a phase; beyond ${FLOOD_GUARD_SCANS_PER_MINUTE} a minute the server's flood guard stops counting them (raise BENCH_TAGS)`,
+      );
+    }
+    if (run.error) console.log(`FAILED: ${run.error}`);
+  }
+}
+
+/** API latency with 1.1M seeded scans and Lighthouse, on the session's server; prints its own figures. */
+async function apiSection(session) {
+  const { email, password, owner: firstOwner } = session;
+  if (!session.child) await restart(session);
   // An account of 1,000 tags, 100,000 scans and 20 orders; and one tag of the first account with a million scans.
   console.log('Preparing the API account (1,000 tags, 20 orders) and 1.1 million scans...');
-  const second = await prepare(base);
-  const secondToken = await signInOwner(base, second.email, second.password);
+  const second = await prepare(session.base);
+  const secondToken = await signInOwner(session.base, second.email, second.password);
   const secondTags = [];
   for (let start = 0; start < 1_000; start += 50) {
     const batch = await Promise.all(
       Array.from({ length: 50 }, (_, offset) =>
         api(
-          base,
+          session.base,
           'POST',
           '/api/tags',
           { name: `API ${start + offset}`, actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/a' } },
@@ -357,19 +636,20 @@ try {
     form.set('productType', 'nfc_card_core');
     form.set('quantity', String(10 + index));
     form.set('shippingCountry', 'DE');
-    const response = await fetch(`${base}/api/orders/request`, {
+    const response = await fetch(`${session.base}/api/orders/request`, {
       method: 'POST',
       headers: { 'x-auth-token': secondToken, 'x-forwarded-for': `10.9.8.${index}` },
       body: form,
     });
     if (!response.ok) throw new Error(`order: ${response.status} ${await response.text()}`);
   }
-  const firstTags = await api(base, 'GET', '/api/tags', null, await signInOwner(base, email, password));
+  const firstTags = await api(session.base, 'GET', '/api/tags', null, await signInOwner(session.base, email, password));
   const millionTag = firstTags[0];
-  await stop(child);
+  await stop(session.child);
+  session.child = null;
   console.log('Seeding scans with the server stopped...');
   const seeding = performance.now();
-  await withDatabase(dataDir, async (query) => {
+  await withDatabase(session.dataDir, session.databaseUrl, async (query) => {
     // A site with a year of history has a partition for each of its months.
     await query("select ensure_scan_partitions((now() - interval '13 months')::date, now()::date)");
     await query(SEED_SCANS, [firstOwner.id, [millionTag.id], 1_000_000, 365]);
@@ -377,8 +657,9 @@ try {
     await query('analyze scans');
   });
   const seedSeconds = (performance.now() - seeding) / 1000;
-  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; measuring the API...`);
-  ({ child, base } = await startServer(dataDir, port));
+  console.log(`Seeded in ${seedSeconds.toFixed(0)} s; measuring the API...`);
+  await restart(session);
+  const { base } = session;
   const firstToken = await signInOwner(base, email, password);
   const apiToken = await signInOwner(base, second.email, second.password);
   const today = new Date().toISOString().slice(0, 10);
@@ -413,21 +694,8 @@ try {
 
   const card = firstLoadOfCardPage();
   const f = (value) => value.toFixed(0).padStart(8);
-  console.log('\nScan link /t/{code}: 302, %d tags, %d connections, %d s', TAGS, CONNECTIONS, DURATION);
-  console.log('                      req/s   p50 ms   p99 ms   requests');
   console.log(
-    `bare node:http     ${f(bareResult.rps)} ${f(bareResult.p50)} ${f(bareResult.p99)} ${f(bareResult.total)}`,
-  );
-  console.log(`this server        ${f(appResult.rps)} ${f(appResult.p50)} ${f(appResult.p99)} ${f(appResult.total)}`);
-  console.log(
-    `ratio (throughput)  ${(appResult.rps / bareResult.rps).toFixed(2)}   p99 ratio ${(appResult.p99 / Math.max(1, bareResult.p99)).toFixed(2)}`,
-  );
-  console.log(
-    `loss check: ${redirected} scans redirected, then SIGTERM at once; ${stored} stored after the restart -> ${stored === redirected ? 'none lost' : 'MISMATCH'}`,
-  );
-  console.log(`memory: ${rssAfterScans.toFixed(0)} MB resident after the scan load`);
-  console.log(
-    `\nAPI latency, sequential requests (database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded'}; 1.1M scans seeded in ${seedSeconds.toFixed(0)} s)`,
+    `\nAPI latency, sequential requests (database: ${session.databaseUrl ? 'PostgreSQL server' : 'embedded'}; 1.1M scans seeded in ${seedSeconds.toFixed(0)} s)`,
   );
   console.log('                                        p50 ms   p95 ms');
   for (const [name, { p50, p95 }] of timings) console.log(`${name.padEnd(36)} ${f(p50)} ${f(p95)}`);
@@ -443,7 +711,42 @@ try {
   console.log(
     `\nPublic card page first load: ${card.files} files, ${(card.raw / 1024).toFixed(1)} KB raw, ${(card.gzip / 1024).toFixed(1)} KB gzip (JS + CSS)`,
   );
+}
+
+const databases = [
+  { label: 'embedded', databaseUrl: undefined },
+  ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
+];
+const scanRuns = [];
+// The later sections run on the last database (DATABASE_URL if set), on the account the scans went to.
+let lastSession = null;
+try {
+  for (const [index, { label, databaseUrl }] of databases.entries()) {
+    const figures = { label };
+    scanRuns.push(figures);
+    let session = null;
+    try {
+      session = await openSession(label, databaseUrl);
+      await scanSection(session, figures);
+    } catch (error) {
+      figures.error = error.stack ?? String(error);
+      process.exitCode = 1;
+    }
+    if (session && index === databases.length - 1 && !figures.error) lastSession = session;
+    else if (session) await closeSession(session);
+  }
+  printScanTable(scanRuns);
+  // The writer's work per scan, which used to happen before the answer (tsx runs the TypeScript source).
+  console.log('\nScan writer, work per scan (off the request thread)');
+  const costs = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/writer-costs.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  console.log(costs.status === 0 ? costs.stdout.trimEnd() : `failed: ${costs.stderr}`);
+  if (ONLY_SCAN) console.log('\nBENCH_ONLY=scan: API latency, Lighthouse and the card page size skipped');
+  else if (!lastSession)
+    console.log('\nAPI latency, Lighthouse and the card page size skipped: the last scan run failed');
+  else await apiSection(lastSession);
 } finally {
-  await stop(child);
-  await rm(dataDir, { recursive: true, force: true });
+  if (lastSession) await closeSession(lastSession);
 }

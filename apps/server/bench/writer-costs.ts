@@ -1,0 +1,53 @@
+// Part of `npm run bench` (run with tsx): what the scan writer spends on each scan, in microseconds, for the work
+// that used to happen before the answer: user-agent parsing, bot detection, visitor hashing, the country lookup.
+import { randomUUID } from 'node:crypto';
+import { isbot } from 'isbot';
+import UAParser from 'ua-parser-js';
+import { openCountryLookup } from '../src/scan-recording/country-lookup.ts';
+import { toScanRow, visitorHash } from '../src/scan-recording/scan-writer.ts';
+
+const AGENTS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+];
+const N = 100_000;
+const ips = Array.from({ length: N }, (_, i) => `${(i % 200) + 20}.${(i * 7) % 256}.${(i * 13) % 256}.${i % 256}`);
+
+function measure(label: string, work: (i: number) => unknown) {
+  for (let i = 0; i < 5_000; i++) work(i);
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < N; i++) work(i);
+  const micros = Number(process.hrtime.bigint() - start) / 1_000 / N;
+  console.log(`${label.padEnd(52)} ${micros.toFixed(2).padStart(7)} µs`);
+}
+
+const countries = openCountryLookup();
+const lines = Array.from({ length: 1_000 }, (_, i) =>
+  JSON.stringify({
+    id: randomUUID(),
+    at: Date.now(),
+    ownerId: randomUUID(),
+    tagId: randomUUID(),
+    vcfConfigId: null,
+    kind: 'link',
+    source: 'nfc',
+    viaTagId: null,
+    ip: ips[i],
+    userAgent: AGENTS[i % AGENTS.length],
+    language: 'de-DE',
+    referrer: null,
+    country: null,
+  }),
+);
+
+measure('user agent parsed (ua-parser-js, no cache)', (i) => new UAParser(AGENTS[i % AGENTS.length]).getResult());
+measure('bot detection (isbot)', (i) => isbot(AGENTS[i % AGENTS.length]!));
+measure('visitor hash (HMAC-SHA256, daily salt)', (i) => visitorHash('secret', ips[i]!, AGENTS[i % 5]!, '2026-11-24'));
+measure('country of a public address (mmdb-lib)', (i) => countries.countryOf(ips[i]!));
+measure('journal line parsed (JSON.parse)', (i) => JSON.parse(lines[i % lines.length]!));
+measure('the whole row (agents cached, as the writer does)', (i) =>
+  toScanRow(JSON.parse(lines[i % lines.length]!), { secret: 'secret', countries }),
+);
