@@ -147,6 +147,9 @@ describe('scans answered before a SIGKILL', () => {
     await exited(child);
     expect(answered).toBeGreaterThan(200);
 
+    // A new port, so that no pooled connection to the killed server is reused.
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     child = await startServer(dataDir, port);
     const freshToken = (await api<{ token: string }>('POST', '/api/auth/login', { email, password })).token;
     // The tag list waits for the writer, which first replays what the killed server had journaled.

@@ -46,6 +46,20 @@ describe('scan journal', () => {
     appender.close();
   });
 
+  it('reads the same lines again after a rewind (their write failed), and only then goes on', () => {
+    const appender = openJournalAppender(dir, { logger: quiet() });
+    for (let n = 1; n <= 3; n++) appender.append(line(n));
+    const reader = openJournalReader(dir, { logger: quiet() });
+    expect(reader.read(2).lines).toEqual([line(1), line(2)]);
+    reader.rewind();
+    const again = reader.read(2);
+    expect(again.lines).toEqual([line(1), line(2)]);
+    reader.commit(again.end);
+    reader.rewind();
+    expect(reader.read(10).lines).toEqual([line(3)]);
+    appender.close();
+  });
+
   it('rotates to a new segment past the size bound and deletes segments once committed', () => {
     const appender = openJournalAppender(dir, { logger: quiet(), maxSegmentBytes: 100 });
     for (let n = 1; n <= 20; n++) appender.append(line(n));

@@ -219,6 +219,8 @@ export type JournalReader = {
   read(maxLines: number): JournalBatch;
   /** Everything before `position` is in the database: remember that and delete finished segments. */
   commit(position: JournalPosition): void;
+  /** Forget what was read since the last commit (its write failed): the next read starts at the checkpoint. */
+  rewind(): void;
   /** How far the database has the journal. */
   checkpoint(): JournalPosition;
   /** Whether everything up to `position` (an appender's) is committed. */
@@ -311,6 +313,9 @@ export function openJournalReader(dir: string, { logger }: { logger: Logger }): 
           // Already gone.
         }
       }
+    },
+    rewind() {
+      cursor = { ...committed };
     },
     checkpoint: () => ({ ...committed }),
     hasCommitted: (position) =>

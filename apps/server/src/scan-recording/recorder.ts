@@ -16,7 +16,10 @@ export type ScanRecorder = {
    * answered. The scans of one turn of the event loop share one write call. Never rejects, never refuses a scan.
    */
   record(event: ScanEvent): Promise<void>;
-  /** Resolves when every scan recorded so far is in the database. */
+  /**
+   * Resolves when every scan recorded so far is in the database. Rejects when the database fails meanwhile or
+   * after 10 s (a long backlog): callers that only want fresh counts go on without.
+   */
   flush(): Promise<void>;
   /** Starts the writer thread, which first writes what an earlier run left in the journal. */
   start(): void;
@@ -31,6 +34,7 @@ export type ScanRecorder = {
 
 /** Scans that could not be journaled (full disk) wait in memory for the writer, up to this many. */
 const MAX_UNJOURNALED = 100_000;
+const FLUSH_TIMEOUT_MS = 10_000;
 
 /**
  * The request path's end of the scan pipeline: record() appends the scan to the journal under DATA_DIR, so it
@@ -57,7 +61,7 @@ export function createScanRecorder(options: {
   let unjournaled: string[] = [];
   let handingOver = false;
   let nextFlush = 1;
-  const flushes = new Map<number, { position: JournalPosition; resolve: () => void }>();
+  const flushes = new Map<number, { position: JournalPosition; resolve: () => void; reject: (error: Error) => void }>();
 
   const send = (request: WriterRequest) => thread?.postMessage(request);
 
@@ -93,8 +97,10 @@ export function createScanRecorder(options: {
       processed += report.processed;
       if (report.written > 0) options.onWritten?.(report.written);
     } else if (report.type === 'flushed') {
-      flushes.get(report.id)?.resolve();
+      const waiting = flushes.get(report.id);
       flushes.delete(report.id);
+      if (report.error) waiting?.reject(new Error(`writing scans failed: ${report.error}`));
+      else waiting?.resolve();
     } else if (report.type === 'log') {
       logger[report.level](report.details, report.message);
     }
@@ -149,8 +155,18 @@ export function createScanRecorder(options: {
       handOverUnjournaled();
       const id = nextFlush++;
       const position = appender.position();
-      await new Promise<void>((resolve) => {
-        flushes.set(id, { position, resolve });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          flushes.delete(id);
+          reject(new Error('the scan writer is still behind'));
+        }, FLUSH_TIMEOUT_MS);
+        const settle =
+          <T>(then: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(timer);
+            then(value);
+          };
+        flushes.set(id, { position, resolve: settle(resolve), reject: settle(reject) });
         send({ type: 'flush', id, position });
       });
     },

@@ -26,7 +26,7 @@ export type WriterRequest =
 
 export type WriterReport =
   | { type: 'written'; written: number; processed: number }
-  | { type: 'flushed'; id: number }
+  | { type: 'flushed'; id: number; error?: string }
   | { type: 'log'; level: 'error' | 'warn' | 'info'; details: Record<string, unknown>; message: string }
   | { type: 'stopped' };
 
@@ -73,7 +73,11 @@ const writer = createScanWriter({
 
 port.on('message', (request: WriterRequest) => {
   if (request.type === 'flush') {
-    writer.waitFor(request.position).then(() => report({ type: 'flushed', id: request.id }));
+    writer.waitFor(request.position).then(
+      () => report({ type: 'flushed', id: request.id }),
+      (error: unknown) =>
+        report({ type: 'flushed', id: request.id, error: String((error as Error)?.message ?? error) }),
+    );
   } else if (request.type === 'unjournaled') {
     writer.takeUnjournaled(request.lines);
   } else if (request.type === 'stop') {

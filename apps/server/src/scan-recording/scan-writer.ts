@@ -128,7 +128,10 @@ async function insertScans(db: Database, rows: ScanRow[], findTagCodes: FindTagC
 export type ScanWriter = {
   /** Reads and writes until stop(); returns when stopped. */
   run(): Promise<void>;
-  /** Resolves once everything the journal held up to `position` is in the database. */
+  /**
+   * Resolves once everything the journal held up to `position` is in the database; rejects when a write fails
+   * meanwhile (the database is away), so nobody waits on an outage.
+   */
   waitFor(position: JournalPosition): Promise<void>;
   /** Scans that could not be journaled (full disk): written with the next batch, kept only in memory. */
   takeUnjournaled(lines: string[]): void;
@@ -170,7 +173,7 @@ export function createScanWriter(options: {
   let unjournaled: string[] = [];
   let stopping = false;
   let wake: (() => void) | null = null;
-  const waiters: Array<{ position: JournalPosition; resolve: () => void }> = [];
+  const waiters: Array<{ position: JournalPosition; resolve: () => void; reject: (error: unknown) => void }> = [];
 
   function parse(lines: string[]): ScanRow[] {
     const rows: ScanRow[] = [];
@@ -226,7 +229,14 @@ export function createScanWriter(options: {
     const before = reader.checkpoint();
     const batch = reader.read(batchLines);
     if (batch.lines.length > 0) {
-      const written = await write(parse(batch.lines));
+      let written: number;
+      try {
+        written = await write(parse(batch.lines));
+      } catch (error) {
+        // Not written: the next round reads these lines again.
+        reader.rewind();
+        throw error;
+      }
       options.onWritten?.(written, batch.lines.length);
     }
     if (batch.end.segment !== before.segment || batch.end.offset !== before.offset) reader.commit(batch.end);
@@ -271,6 +281,7 @@ export function createScanWriter(options: {
         }
       } catch (error) {
         failures++;
+        for (const waiter of waiters.splice(0)) waiter.reject(error);
         if (failures === 1 || failures % 20 === 0) {
           logger.error({ err: error, attempts: failures }, 'writing scans failed; the journal keeps them, will retry');
         }
@@ -288,8 +299,8 @@ export function createScanWriter(options: {
     },
     waitFor(position) {
       if (reader.hasCommitted(position)) return Promise.resolve();
-      return new Promise((resolve) => {
-        waiters.push({ position, resolve });
+      return new Promise((resolve, reject) => {
+        waiters.push({ position, resolve, reject });
         wake?.();
       });
     },

@@ -13,9 +13,11 @@ export function startThread(
 ): Worker {
   const fromSource = from.endsWith('.ts');
   const entry = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, from);
-  if (!fromSource) return new Worker(entry, { workerData, transferList });
+  // A thread allocates briskly but keeps little: a small young generation keeps its resident memory small.
+  const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+  if (!fromSource) return new Worker(entry, { workerData, transferList, resourceLimits });
   const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(code, { eval: true, workerData, transferList });
+  return new Worker(code, { eval: true, workerData, transferList, resourceLimits });
 }
 
 /** The first message of `type` from the thread, or its error or exit before that. */

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../test/helpers.ts';
+import type { Database } from '../db/client.ts';
+import { scans } from '../db/schema.ts';
+import { openCountryLookup } from './country-lookup.ts';
+import { openJournalAppender } from './journal.ts';
+import type { JournaledScan } from './scan-event.ts';
+import { createScanWriter } from './scan-writer.ts';
+
+const quiet = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() });
+const countries = openCountryLookup();
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+describe('scan writer', () => {
+  let ctx: TestContext;
+  let owner: string;
+  let tagId: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const user = await signUp(ctx);
+    await givePlan(ctx, user.user.id, 'Pro');
+    const tag = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: auth(user.token),
+      payload: { name: 'Gate', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com' } },
+    });
+    owner = user.user.id;
+    tagId = tag.json().id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const scan = (id: string): JournaledScan => ({
+    id,
+    at: Date.now(),
+    ownerId: owner,
+    tagId,
+    vcfConfigId: null,
+    kind: 'link',
+    source: 'nfc',
+    viaTagId: null,
+    ip: '194.25.0.60',
+    userAgent: IPHONE,
+    language: 'de-DE',
+    referrer: null,
+    country: null,
+  });
+  const lines = (ids: string[]) => `${ids.map((id) => JSON.stringify(scan(id))).join('\n')}\n`;
+  const stored = async () =>
+    (await ctx.database.db.select({ id: scans.id }).from(scans).where(eq(scans.tagId, tagId))).length;
+
+  async function writeAll(db: Database, text: string) {
+    const appender = openJournalAppender(dir, { logger: quiet() });
+    appender.append(text);
+    const writer = createScanWriter({
+      db,
+      journalDir: dir,
+      secret: 'secret',
+      countries,
+      findTagCodes: async () => new Map(),
+      logger: quiet(),
+      idleMs: 10,
+    });
+    void writer.run();
+    // A failed write rejects the waiting caller; the writer itself tries again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await writer.waitFor(appender.position());
+        break;
+      } catch (error) {
+        if (attempt > 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await writer.stop();
+    appender.close();
+  }
+
+  it('writes each journaled scan once, with its country and no address, and a replay of it changes nothing', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
+    const before = await stored();
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const journaled = lines(ids);
+    await writeAll(ctx.database.db, journaled);
+    expect(await stored()).toBe(before + 3);
+    const [row] = await ctx.database.db.select().from(scans).where(eq(scans.id, ids[0]!));
+    expect(row).toMatchObject({ country: 'DE', platform: 'iOS', isBot: false });
+    expect(JSON.stringify(row)).not.toContain('194.25');
+    // The same lines again, as after a crash between the insert and the checkpoint.
+    await writeAll(ctx.database.db, journaled);
+    expect(await stored()).toBe(before + 3);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the scans through a database outage and writes them once it is back', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
+    const before = await stored();
+    let failures = 2;
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    // The first two writes find the database away.
+    const flaky = new Proxy(ctx.database.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction' && failures > 0) {
+          return async () => {
+            failures--;
+            throw refused;
+          };
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    await writeAll(flaky, lines([randomUUID(), randomUUID()]));
+    expect(failures).toBe(0);
+    expect(await stored()).toBe(before + 2);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
