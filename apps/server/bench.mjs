@@ -15,14 +15,16 @@
 //     (the server counts at most 60 scans of a tag from one IP a minute; the table says when a phase sent more)
 //  6. backlog drain: with the server stopped, 100,000 scans are written as one new scan journal segment
 //     (DATA_DIR/scan-journal/<seq>.jsonl); the time from /api/health answering until all are stored, and the
-//     scans/s (gives up after BENCH_DRAIN_TIMEOUT seconds, 300 by default).
+//     scans/s (gives up after BENCH_DRAIN_TIMEOUT seconds, 300 by default);
+//  7. PostgreSQL only: a 30 s database outage (a TCP proxy of this process drops every connection and refuses
+//     new ones) in the middle of a steady 4,000 scans/s; the scans stored once it is back against the 3xx.
 // Then the scan writer's work per scan in microseconds (agent parsing, bot detection, visitor hash, country;
 // apps/server/bench/writer-costs.ts), and once, on DATABASE_URL if set, else on the embedded database (skipped
 // with BENCH_ONLY=scan):
-//  7. API latency (p50/p95) of the tag list, order history and analytics for an account with 1,000 tags and
+//  8. API latency (p50/p95) of the tag list, order history and analytics for an account with 1,000 tags and
 //     100,000 scans, and of analytics for one tag with 1,000,000 scans over a year (seeded straight into the
 //     database while the server is stopped: PGlite files or DATABASE_URL);
-//  8. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
+//  9. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
 //     score (Chromium from Debian, default mobile throttling) for a public card /vcard/{token} and for /.
 // Knobs: BENCH_TAGS (10,000), BENCH_SECONDS per load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS,
 // BENCH_ONLY=scan (only the scan section, for development).
@@ -30,7 +32,7 @@ import { execSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +50,9 @@ const KILL_LOAD_SECONDS = 6;
 const KILL_AFTER_MS = 3_000;
 const SETTLE_TIMEOUT_SECONDS = 60;
 const BACKLOG_SCANS = 100_000;
+/** PostgreSQL only: how long the database is away, and the steady scan rate meanwhile (well under the flood guard's 60 a tag a minute). */
+const OUTAGE_SECONDS = 30;
+const OUTAGE_RATE = 4_000;
 const BACKLOG_TAGS = 1_000;
 const POLL_MS = 250;
 // The server counts at most this many scans of one tag from one IP a minute (scan-flood-guard.ts).
@@ -183,12 +188,13 @@ async function prepare(base) {
   return { owner, email, password, adminToken };
 }
 
-function load(url, paths, { amount, duration = DURATION } = {}) {
+function load(url, paths, { amount, duration = DURATION, rate } = {}) {
   let index = 0;
   const run = autocannon({
     url,
     connections: CONNECTIONS,
     ...(amount ? { amount } : { duration }),
+    ...(rate ? { overallRate: rate } : {}),
     headers: { 'user-agent': UA },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[index++ % paths.length] }) }],
   });
@@ -544,6 +550,76 @@ async function scanSection(session, figures) {
   await restart(session);
   const drain = await waitForCount(session, before + BACKLOG_SCANS, DRAIN_TIMEOUT_SECONDS);
   figures.backlog = { stored: drain.stored - before, seconds: drain.seconds, isSettled: drain.isSettled };
+
+  if (session.databaseUrl) await outageSection(session, figures);
+}
+
+/**
+ * A database outage under load (PostgreSQL): the server reaches its database through a TCP proxy in this process,
+ * which drops every connection and refuses new ones for OUTAGE_SECONDS while scans keep coming at a steady rate.
+ */
+async function outageSection(session, figures) {
+  console.log(`[${session.label}] A ${OUTAGE_SECONDS} s database outage under load...`);
+  const direct = session.databaseUrl;
+  const proxy = await openDatabaseProxy(new URL(direct));
+  try {
+    session.databaseUrl = proxy.url;
+    await restart(session);
+    // Every tag's target in the cache (60 s) first: the link answers from it while the database is away.
+    await load(session.base, session.paths, { amount: session.paths.length });
+    const before = await stableCount(session);
+    const steady = load(session.base, session.paths, { duration: OUTAGE_SECONDS + 8, rate: OUTAGE_RATE });
+    await sleep(3_000);
+    proxy.cut();
+    await sleep(OUTAGE_SECONDS * 1000);
+    proxy.restore();
+    const outage = await steady;
+    const after = await waitForCount(session, before + outage.redirects, SETTLE_TIMEOUT_SECONDS);
+    figures.outage = {
+      redirected: outage.redirects,
+      stored: after.stored - before,
+      seconds: after.seconds,
+      isSettled: after.isSettled,
+      errors: outage.errors,
+    };
+  } finally {
+    session.databaseUrl = direct;
+    await restart(session);
+    await proxy.close();
+  }
+}
+
+/** A TCP proxy to the database that can be cut (every connection dropped, new ones refused) and restored. */
+async function openDatabaseProxy(target) {
+  const sockets = new Set();
+  let server = null;
+  let port = 0;
+  const listen = () =>
+    new Promise((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = server.address().port;
+        resolve();
+      });
+    });
+  const close = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  await listen();
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return { url: url.toString(), cut: () => void close(), restore: listen, close };
 }
 
 function printScanTable(runs) {
@@ -597,6 +673,11 @@ function printScanTable(runs) {
     } else if (run.backlog) {
       console.log(
         `backlog: NOT drained after ${DRAIN_TIMEOUT_SECONDS} s: ${run.backlog.stored} of ${BACKLOG_SCANS} journaled scans stored`,
+      );
+    }
+    if (run.outage) {
+      console.log(
+        `${lossLine('outage', run.outage, `at ${OUTAGE_RATE}/s over ${OUTAGE_SECONDS + 8} s, the database away for ${OUTAGE_SECONDS} s of them`).replace(' after the restart', ' once it was back')}; ${run.outage.errors} errors`,
       );
     }
     if (run.maxScansPerTag > FLOOD_GUARD_SCANS_PER_MINUTE) {

@@ -60,7 +60,7 @@ export type AppWiring = {
 export async function createAppDeps(options: BuildAppOptions, logger: FastifyBaseLogger): Promise<AppWiring> {
   const { config, database } = options;
   const keys = deriveKeys(options.secret);
-  const s3Storage = !options.storage && config.s3 ? createS3Storage(config.s3) : null;
+  const s3Storage = !options.storage && config.s3 ? await createS3Storage(config.s3) : null;
   const localStorage: LocalDiskStorage | null =
     options.storage || s3Storage
       ? null
@@ -70,7 +70,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
           baseUrl: config.appUrl,
         });
   const storage = options.storage ?? s3Storage ?? (localStorage as LocalDiskStorage);
-  const smtp = !options.mailTransport && config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const smtp = !options.mailTransport && config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : null;
   const metrics = createMetrics();
   const mailer = createMailer({
     db: database.db,
@@ -80,8 +80,8 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     onDelivered: (isSent) => (isSent ? metrics.mailsSent : metrics.mailsFailed).inc(),
   });
   // With REDIS_URL every copy shares rate-limit counts and drops changed tags from its cache at once.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const redisSubscriber = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const redisSubscriber = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const rateLimiter = options.rateLimiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const scanTargets =
@@ -96,7 +96,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
   const webhookGuard = createUrlGuard({ ...options.webhookOptions, appUrl: config.appUrl });
   const webhookWorker = createWebhookWorker({ db: database.db, guard: webhookGuard, logger });
   const stripe = config.stripe
-    ? createStripeClient({ secretKey: config.stripe.secretKey, endpoint: options.stripeEndpoint })
+    ? await createStripeClient({ secretKey: config.stripe.secretKey, endpoint: options.stripeEndpoint })
     : null;
   const payments: PaymentProvider =
     stripe && config.stripe

@@ -184,6 +184,15 @@ export async function openPgliteThread(source: PgliteThreadData): Promise<Databa
   thread.postMessage({ type: 'connect', port: port1 } satisfies PgliteThreadMessage, [port1]);
   const remote = new RemotePglite(port2);
   let closing: Promise<void> | undefined;
+  thread.on('exit', (code) => {
+    if (closing) return;
+    // PGlite stopped by itself (an abort inside PostgreSQL): the server cannot go on without its database, so it
+    // stops as after any uncaught error (main.ts shuts down; a supervisor starts it again on the same files).
+    remote.fail(new Error(`the embedded database stopped (thread exit code ${code})`));
+    setImmediate(() => {
+      throw new Error(`the embedded database thread stopped (exit code ${code})`);
+    });
+  });
   return handleOf(remote, {
     connectThread() {
       const channel = new MessageChannel();

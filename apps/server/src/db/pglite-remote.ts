@@ -132,6 +132,15 @@ export class RemotePglite implements Queryable {
       if (error) waiting.reject(deserializeError(error));
       else waiting.resolve(result);
     });
+    // The database's thread ended: nothing still waiting will be answered.
+    port.on('close', () => this.fail(new Error('the embedded database is gone')));
+  }
+
+  /** Rejects every query under way and every later one. */
+  fail(error: Error): void {
+    this.closed = true;
+    for (const waiting of this.#pending.values()) waiting.reject(error);
+    this.#pending.clear();
   }
 
   #ask<T>(request: Omit<Extract<Request, { op: string }>, 'id'> & { op: Request['op'] }): Promise<T> {
@@ -184,9 +193,7 @@ export class RemotePglite implements Queryable {
   }
 
   close(): void {
-    this.closed = true;
-    for (const waiting of this.#pending.values()) waiting.reject(new Error('the database is closed'));
-    this.#pending.clear();
+    this.fail(new Error('the database is closed'));
     this.#port.close();
   }
 }

@@ -16,7 +16,6 @@ import {
 import type { User } from '@nfc/contract/users';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { calculateQuote, type QuoteCents, QuoteError } from '../../catalogue/quote.ts';
@@ -27,6 +26,7 @@ import { enqueueEvent } from '../../events/webhook-events.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
 import { centsToAmount } from '../../money.ts';
+import { loadSharp } from '../../platform/images/sharp.ts';
 import { orderConfirmationMail, orderStatusMail } from './mails.ts';
 import { convertSvgToPng } from './svg-to-png.ts';
 
@@ -93,6 +93,7 @@ async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: st
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
     }
     // The print file is kept as sent, so it must really be an image: a magic number alone lets a script through.
+    const sharp = await loadSharp();
     const isImage = await sharp(file.buffer, { limitInputPixels: 100_000_000, animated: true })
       .stats()
       .then(() => true)

@@ -1,9 +1,9 @@
 import { QR_LOGO_MAX_BYTES, qrLogoTypes } from '@nfc/contract/qr';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { type Message, type MessageKey, msg } from '../../i18n/messages.ts';
+import { loadSharp } from '../../platform/images/sharp.ts';
 
 /** The logo is drawn at a fifth of the code's width; 256 px stays sharp on a 2048 px print. */
 export const QR_LOGO_SIZE = 256;
@@ -25,6 +25,7 @@ export async function processQrLogo(file: UploadedFile | null): Promise<Buffer> 
   if (!detected || !(qrLogoTypes as readonly string[]).includes(detected.mime)) {
     throw logoError('UNSUPPORTED_MEDIA_TYPE', 'qr.logoType');
   }
+  const sharp = await loadSharp();
   try {
     return await sharp(file.buffer, { limitInputPixels: 40_000_000, animated: false })
       .rotate()

@@ -1,5 +1,5 @@
 import QRCode, { type BitMatrix } from 'qrcode';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/sharp.ts';
 
 export type QrLogo = { data: Buffer; contentType: string };
 export type QrRenderStyle = { foreground: string; background: string; logo: QrLogo | null };
@@ -62,6 +62,7 @@ export function renderQrSvg(text: string, style: QrRenderStyle, size = SVG_SIZE)
 
 /** The same SVG rasterised to a `size` x `size` PNG. */
 export async function renderQrPng(text: string, style: QrRenderStyle, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(renderQrSvg(text, style, size)))
     .png()
     .toBuffer();

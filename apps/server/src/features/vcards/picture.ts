@@ -1,7 +1,7 @@
 import { PROFILE_PICTURE_MAX_BYTES, profilePictureTypes } from '@nfc/contract/vcards';
-import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 import { detectFile, type UploadedFile } from '../../http/multipart.ts';
+import { loadSharp } from '../../platform/images/sharp.ts';
 
 export const PICTURE_SIZE = 512;
 
@@ -15,6 +15,7 @@ export async function processProfilePicture(file: UploadedFile): Promise<Buffer>
       params: { size: PROFILE_PICTURE_MAX_BYTES / 1024 / 1024 },
     });
   await detectFile(file, profilePictureTypes, 'uploads.pictureType');
+  const sharp = await loadSharp();
   try {
     return await sharp(file.buffer, { limitInputPixels: 40_000_000, animated: false })
       .rotate()

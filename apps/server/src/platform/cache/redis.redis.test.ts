@@ -86,8 +86,9 @@ describe('Redis: two server copies on one database', () => {
   });
 });
 
+const redis = await connectRedis(process.env.REDIS_URL!);
+
 describe('Redis rate limiter', () => {
-  const redis = connectRedis(process.env.REDIS_URL!);
   const limiter = createRedisRateLimiter(redis);
   const key = () => `test:${randomUUID()}`;
   afterAll(async () => {

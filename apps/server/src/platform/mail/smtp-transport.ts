@@ -1,8 +1,11 @@
-import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail.ts';
 
-/** Real mail through an SMTP relay (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
-export function createSmtpTransport(smtpUrl: string): MailTransport & { close(): void } {
+/**
+ * Real mail through an SMTP relay (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). nodemailer is loaded
+ * only where SMTP is configured.
+ */
+export async function createSmtpTransport(smtpUrl: string): Promise<MailTransport & { close(): void }> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentProvider, SubscriptionSnapshot } from './payments.ts';
 
 export type StripeOptions = {
@@ -10,8 +10,10 @@ export type StripeOptions = {
   endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
-export function createStripeClient(options: Pick<StripeOptions, 'secretKey' | 'endpoint'>): Stripe {
-  return new Stripe(options.secretKey, {
+/** The SDK is loaded only where Stripe is configured (about 20 MB of resident memory). */
+export async function createStripeClient(options: Pick<StripeOptions, 'secretKey' | 'endpoint'>): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(options.endpoint ?? {}),
