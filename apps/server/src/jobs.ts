@@ -49,7 +49,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
       'scan upkeep',
     );
   });
-  // Scans still queued are written before the database closes.
+  // The scan writer finishes before the database closes; whatever it could not write waits in the journal.
   app.addHook('onClose', async () => {
     for (const clock of clocks) clearInterval(clock);
     await scanRecorder.stop();

@@ -43,7 +43,7 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps, metri
   });
   new Gauge({
     name: 'nfc_scan_queue_depth',
-    help: 'Scans waiting to be written',
+    help: 'Scans journaled by this process and not yet written to the database (approximate)',
     registers: [registry],
     collect() {
       this.set(deps.scanRecorder.pending);
