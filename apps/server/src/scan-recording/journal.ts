@@ -233,6 +233,7 @@ export function openJournalReader(dir: string, { logger }: { logger: Logger }): 
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let committed: JournalPosition = loadCheckpoint();
   let cursor: JournalPosition = { ...committed };
+  const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
 
   function loadCheckpoint(): JournalPosition {
     try {
@@ -265,7 +266,6 @@ export function openJournalReader(dir: string, { logger }: { logger: Logger }): 
         continue; // deleted meanwhile
       }
       try {
-        const buffer = Buffer.alloc(READ_CHUNK_BYTES);
         let carry = '';
         while (lines.length < maxLines) {
           const size = readSync(fd, buffer, 0, buffer.length, cursor.offset + Buffer.byteLength(carry));
