@@ -47,14 +47,17 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {}
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server stopped while starting');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the server did not start');
 }
 
+/** A process killed by a signal has no exit code but a signal code; either means its 'exit' has passed. */
 const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
 
 describe('scans answered before a SIGKILL', () => {
   let dataDir: string;
@@ -78,7 +81,7 @@ describe('scans answered before a SIGKILL', () => {
     base = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
       await exited(child);
     }
