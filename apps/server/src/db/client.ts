@@ -28,8 +28,6 @@ export type DatabaseHandle = {
    * starting at the same moment take turns instead of racing each other's inserts.
    */
   exclusive<T>(work: (session: StartupSession) => Promise<T>): Promise<T>;
-  /** Many rows into one table at once, as cheaply as the driver allows (COPY on PGlite). */
-  bulkInsert(table: string, columns: string[], rows: BulkValue[][]): Promise<void>;
   ping(): Promise<void>;
   /** How another thread (the scan writer's) reaches this database. */
   connectThread(): ThreadConnection;
@@ -40,21 +38,6 @@ export type DatabaseHandle = {
 export type ThreadConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; port: MessagePort };
 
 export type StartupSession = { db: Database; migrate(migrationsFolder: string): Promise<void> };
-
-export type BulkValue = string | number | boolean | Date | null;
-
-/** One value in PostgreSQL's COPY text format. */
-function copyText(value: BulkValue): string {
-  if (value === null) return '\\N';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  return String(value).replace(
-    /[\\\t\n\r]/g,
-    (char) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[char]!,
-  );
-}
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Advisory lock key that serialises start-up work (migrations, seed, admin) when several copies start at once. */
 const STARTUP_LOCK_KEY = 7_400_213;
@@ -99,20 +82,6 @@ export function openPostgres(databaseUrl: string, { poolMax = 10 }: { poolMax?: 
     db,
     exclusive,
     migrate: (migrationsFolder) => exclusive((session) => session.migrate(migrationsFolder)),
-    async bulkInsert(table, columns, rows) {
-      // At most 65,535 parameters per statement.
-      const perStatement = Math.max(1, Math.floor(60_000 / columns.length));
-      for (let start = 0; start < rows.length; start += perStatement) {
-        const chunk = rows.slice(start, start + perStatement);
-        const values = chunk.map(
-          (_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(',')})`,
-        );
-        await pool.query(
-          `insert into ${quoteIdent(table)} (${columns.map(quoteIdent).join(',')}) values ${values.join(',')}`,
-          chunk.flat().map((value) => (value instanceof Date ? value.toISOString() : value)),
-        );
-      }
-    },
     async ping() {
       await pool.query({ text: 'select 1', query_timeout: 3_000 } as pg.QueryConfig);
     },
@@ -153,12 +122,6 @@ function handleOf(
     migrate,
     // One process owns an embedded database, so there is nobody to take turns with.
     exclusive: (work) => work({ db, migrate }),
-    async bulkInsert(table, columns, rows) {
-      const text = rows.map((row) => row.map(copyText).join('\t')).join('\n');
-      await client.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(',')}) from '/dev/blob'`, [], {
-        blob: new Blob([`${text}\n`]),
-      });
-    },
     async ping() {
       await client.query('select 1');
     },

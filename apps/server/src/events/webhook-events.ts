@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@nfc/contract/webhooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkValue, Database, Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 
 /** The user's active endpoints subscribed to `event`. */
@@ -27,12 +27,13 @@ export async function enqueueEvent(
 }
 
 /** A written scan row by column name, as the scan recorder hands it over. */
-export type WrittenScan = Record<string, BulkValue>;
+export type WrittenScan = Record<string, ScanValue>;
+type ScanValue = string | number | boolean | Date | null;
 
 /** The public code of each tag id (the scan writer reads them in its transaction). */
 export type FindTagCodes = (tagIds: string[]) => Promise<Map<string, string>>;
 
-const text = (value: BulkValue | undefined) => (typeof value === 'string' ? value : null);
+const text = (value: ScanValue | undefined) => (typeof value === 'string' ? value : null);
 
 /**
  * 'scan.created' for a batch the scan writer is writing: one query finds the owners with scan

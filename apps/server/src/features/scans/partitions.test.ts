@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
+import { scans } from '../../db/schema.ts';
 import { ensureScanPartitions } from './partitions.ts';
 
 type Row = Record<string, unknown>;
@@ -33,13 +34,13 @@ describe('scans partitioned by month', () => {
     const user = await signUp(ctx);
     await givePlan(ctx, user.user.id, 'Pro');
     const longAgo = new Date(Date.UTC(2019, 4, 17, 12));
-    await ctx.database.bulkInsert(
-      'scans',
-      ['owner_id', 'kind', 'occurred_at', 'visitor_hash'],
-      [
-        [user.user.id, 'link', longAgo, 'a'],
-        [user.user.id, 'link', longAgo, 'b'],
-      ],
+    await ctx.database.db.insert(scans).values(
+      ['a', 'b'].map((visitorHash) => ({
+        ownerId: user.user.id,
+        kind: 'link' as const,
+        occurredAt: longAgo,
+        visitorHash,
+      })),
     );
     const before = await rows(sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.id}`);
     expect(before.map((row) => row.part)).toEqual(['scans_default', 'scans_default']);
