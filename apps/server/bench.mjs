@@ -2,7 +2,9 @@
 // The scan section runs once for the embedded database and, when DATABASE_URL is set, once more for that
 // PostgreSQL server; each run has its own fresh DATA_DIR, an account with 10,000 tags and 50 connections:
 //  1. the scan link /t/{code} against a bare node:http server answering the same 302 from memory, measured in
-//     the same run: req/s, p50 and p99 of both and their ratios;
+//     the same run: req/s, p50 and p99 of both and their ratios; then the same load against as many tags with 10
+//     link rules each, none of which matches the load's phone and language (so all 10 are checked on every scan),
+//     and its ratio beside the plain tags' (link rules must cost at most 5% of the plain ratio);
 //  2. CPU per answered scan of our server: utime+stime of /proc/<pid>/stat (all threads of the process), read
 //     once the process is idle before the load and again right after it and once it is idle again (so work
 //     the server defers past the response counts too); the bare server's figure beside it;
@@ -26,8 +28,8 @@
 //     database while the server is stopped: PGlite files or DATABASE_URL);
 //  9. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
 //     score (Chromium from Debian, default mobile throttling) for a public card /vcard/{token} and for /.
-// Knobs: BENCH_TAGS (10,000), BENCH_SECONDS per load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS,
-// BENCH_ONLY=scan (only the scan section, for development).
+// Knobs: BENCH_TAGS (10,000), BENCH_RULED_TAGS (tags with 10 rules, as many as BENCH_TAGS), BENCH_SECONDS per
+// load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS, BENCH_ONLY=scan (only the scan section, for development).
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,7 @@ import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TAGS = Number(process.env.BENCH_TAGS ?? 10_000);
+const RULED_TAGS = Number(process.env.BENCH_RULED_TAGS ?? TAGS);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const DRAIN_TIMEOUT_SECONDS = Number(process.env.BENCH_DRAIN_TIMEOUT ?? 300);
 const ONLY_SCAN = process.env.BENCH_ONLY === 'scan';
@@ -60,6 +63,20 @@ const FLOOD_GUARD_SCANS_PER_MINUTE = 60;
 const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim());
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+/** Every load's language, as a phone sends one: with UA (iOS) it matches none of RULES, so a scan checks all ten. */
+const LANGUAGE = 'de-DE,de;q=0.9,en;q=0.8';
+const RULES = [
+  { os: 'android', url: 'https://example.com/rule/android' },
+  { os: 'windows', url: 'https://example.com/rule/windows' },
+  { os: 'macos', url: 'https://example.com/rule/macos' },
+  { os: 'linux', url: 'https://example.com/rule/linux' },
+  { language: 'fr', url: 'https://example.com/rule/fr' },
+  { os: 'ios', language: 'en', url: 'https://example.com/rule/ios-en' },
+  { os: 'android', language: 'de', url: 'https://example.com/rule/android-de' },
+  { from: '2099-01-01T00:00:00Z', url: 'https://example.com/rule/later' },
+  { until: '2000-01-01T00:00:00Z', url: 'https://example.com/rule/over' },
+  { os: 'ios', from: '2099-01-01T00:00:00Z', until: '2100-01-01T00:00:00Z', url: 'https://example.com/rule/ios-later' },
+];
 const admin = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd' };
 // Each server gets DATABASE_URL only when a run asks for it, never by inheritance.
 const { DATABASE_URL: databaseUrlFromEnv, ...inheritedEnv } = process.env;
@@ -182,7 +199,7 @@ async function prepare(base) {
     base,
     'PUT',
     `/api/admin/users/${owner.id}`,
-    { planId: plans.find((plan) => plan.name === 'Pro').id, tagQuota: TAGS + 10, isAccountActive: true },
+    { planId: plans.find((plan) => plan.name === 'Pro').id, tagQuota: TAGS + RULED_TAGS + 10, isAccountActive: true },
     adminToken,
   );
   return { owner, email, password, adminToken };
@@ -195,7 +212,7 @@ function load(url, paths, { amount, duration = DURATION, rate } = {}) {
     connections: CONNECTIONS,
     ...(amount ? { amount } : { duration }),
     ...(rate ? { overallRate: rate } : {}),
-    headers: { 'user-agent': UA },
+    headers: { 'user-agent': UA, 'accept-language': LANGUAGE },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[index++ % paths.length] }) }],
   });
   return run.then((result) => ({
@@ -352,26 +369,38 @@ async function openSession(label, databaseUrl) {
     console.log(`[${label}] Preparing ${TAGS} tags...`);
     const { email, password, owner } = await prepare(session.base);
     const ownerToken = await signInOwner(session.base, email, password);
-    const codes = [];
-    for (let start = 0; start < TAGS; start += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(50, TAGS - start) }, (_, offset) =>
-          api(
-            session.base,
-            'POST',
-            '/api/tags',
-            {
-              name: `Bench ${start + offset}`,
-              actionType: 'WEBSITE_LINK',
-              actionData: { url: `https://example.com/${start + offset}` },
-            },
-            ownerToken,
+    const createTags = async (count, body) => {
+      const created = [];
+      for (let start = 0; start < count; start += 50) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(50, count - start) }, (_, offset) =>
+            api(session.base, 'POST', '/api/tags', body(start + offset), ownerToken),
           ),
-        ),
-      );
-      codes.push(...batch.map((tag) => tag.userFacingId));
-    }
-    return Object.assign(session, { email, password, owner, codes, paths: codes.map((code) => `/t/${code}`) });
+        );
+        created.push(...batch.map((tag) => tag.userFacingId));
+      }
+      return created;
+    };
+    const codes = await createTags(TAGS, (index) => ({
+      name: `Bench ${index}`,
+      actionType: 'WEBSITE_LINK',
+      actionData: { url: `https://example.com/${index}` },
+    }));
+    console.log(`[${label}] Preparing ${RULED_TAGS} tags with ${RULES.length} link rules each...`);
+    const ruledCodes = await createTags(RULED_TAGS, (index) => ({
+      name: `Bench ruled ${index}`,
+      actionType: 'WEBSITE_LINK',
+      actionData: { url: `https://example.com/ruled/${index}` },
+      rules: RULES,
+    }));
+    return Object.assign(session, {
+      email,
+      password,
+      owner,
+      codes,
+      paths: codes.map((code) => `/t/${code}`),
+      ruledPaths: ruledCodes.map((code) => `/t/${code}`),
+    });
   } catch (error) {
     await closeSession(session);
     throw error;
@@ -479,6 +508,20 @@ async function scanSection(session, figures) {
   figures.app.cpuPerRequestWithTail = (cpuMicros(pid) - cpuBefore) / figures.app.total;
   figures.rssAfterScans = residentMb(pid);
   figures.maxScansPerTag = (warm.total + figures.app.total) / paths.length;
+
+  // The same load against tags with 10 rules each, none matching, right after the plain one; tags of their own,
+  // so the flood guard's counts of the loads above do not change what a scan costs.
+  if (session.ruledPaths.length > 0) {
+    const ruledWarm = await load(session.base, session.ruledPaths);
+    await waitUntilIdle(pid);
+    const ruledCpuBefore = cpuMicros(pid);
+    figures.ruled = await load(session.base, session.ruledPaths);
+    figures.ruled.cpuPerRequest = (cpuMicros(pid) - ruledCpuBefore) / figures.ruled.total;
+    figures.maxScansPerTag = Math.max(
+      figures.maxScansPerTag,
+      (ruledWarm.total + figures.ruled.total) / session.ruledPaths.length,
+    );
+  }
 
   // SIGTERM: count what is stored, send a fixed number of scans, stop the server at once as a deployment
   // would, start it again, and count again. A fresh process first, so the flood guard's per-minute counts of
@@ -643,6 +686,7 @@ function printScanTable(runs) {
     for (const [name, row] of [
       ['bare node:http', run.bare],
       ['this server', run.app],
+      ['  10 rules a tag', run.ruled],
     ]) {
       if (row)
         console.log(
@@ -652,6 +696,13 @@ function printScanTable(runs) {
     if (run.bare && run.app) {
       console.log(
         `ratio (throughput)  ${(run.app.rps / run.bare.rps).toFixed(2)}   p99 ratio ${(run.app.p99 / Math.max(1, run.bare.p99)).toFixed(2)}`,
+      );
+    }
+    if (run.bare && run.app && run.ruled) {
+      const ruledRatio = run.ruled.rps / run.bare.rps;
+      const change = (run.ruled.rps / run.app.rps - 1) * 100;
+      console.log(
+        `ratio, 10 rules    ${ruledRatio.toFixed(2)}   p99 ratio ${(run.ruled.p99 / Math.max(1, run.bare.p99)).toFixed(2)}   ${change >= 0 ? '+' : ''}${change.toFixed(1)}% throughput against plain tags${change < -5 ? ' (MORE THAN 5% LOWER)' : ''}`,
       );
     }
     if (run.rssAfterScans !== undefined) {

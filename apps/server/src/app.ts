@@ -23,7 +23,7 @@ import { registerMetrics } from './features/metrics/routes.ts';
 import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
-import { qrRoutes } from './features/qr/routes.ts';
+import { publicQrRoutes, qrRoutes } from './features/qr/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       );
       await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
+      await api.register(publicQrRoutes(deps), { prefix: '/vcf' });
       await api.register(cardManifestRoutes(deps), { prefix: '/vcf' });
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
       await api.register(leadRoutes(deps), { prefix: '/leads' });

@@ -36,6 +36,15 @@ export const validationMessages = {
   'validation.consent': 'Please agree to share your details.',
   'validation.emailOrPhone': 'Enter an e-mail address or a phone number.',
   'validation.forbiddenCharacter': 'This value contains a character that is not allowed.',
+  'validation.cardContrast':
+    'The colours are too close: text in the primary colour needs a contrast of at least 4.5:1 (WCAG AA) on the background.',
+  'validation.tooManyLinks': 'A card can have at most 10 links.',
+  'validation.tooManyRules': 'A tag can have at most 10 rules.',
+  'validation.ruleCondition': 'Give the rule at least one condition: system, language or dates.',
+  'validation.untilAfterFrom': 'The end must be after the start.',
+  'validation.languageCode': 'Enter a two-letter language code such as en or de.',
+  'validation.dateTime': 'Enter a date and time.',
+  'validation.maxScans': 'The scan limit must be a whole number from 1 to 1,000,000,000.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { linkRulesSchema, linkRuleViewSchema } from './link-rules.ts';
+import { httpUrlSchema } from './urls.ts';
+
+export { httpUrlSchema };
 
 export const tagStatuses = ['active', 'inactive'] as const;
 export type TagStatus = (typeof tagStatuses)[number];
@@ -10,28 +14,6 @@ export const tagDocumentTypes = ['application/pdf', 'image/png', 'image/jpeg'] a
 /** The plan a user needs to create tags, and the plans that see analytics (docs/architecture.md, Quota). */
 export const TAG_CREATION_PLAN = 'Pro';
 export const ANALYTICS_PLANS = ['Core', 'Pro'] as const;
-
-/**
- * Only absolute http(s) URLs: never javascript:, data:, relative or other schemes. Written out in full
- * (`http:/x` and `http:\\x` are refused, though a browser would guess), with no space, control character or
- * backslash inside: such a URL could break out of a Location header or a .vcf line.
- */
-export const httpUrlSchema = z
-  .string({ error: 'validation.url' })
-  .trim()
-  .max(2048, { error: 'validation.tooLong' })
-  .regex(/^https?:\/\/[^\s\\\p{Cc}]+$/iu, { error: 'validation.url' })
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'validation.url' },
-  );
 
 const optionalText = (max: number) =>
   z
@@ -47,6 +29,22 @@ export const tagActionDataSchema = z.object({
   vcfConfigId: z.string().optional(),
 });
 export type TagActionData = z.infer<typeof tagActionDataSchema>;
+
+/** A scan cap: past it the scan link answers 410. */
+export const TAG_MAX_SCANS_LIMIT = 1_000_000_000;
+
+/** Multipart sends arrays and objects as JSON text; JSON sends them as they are. */
+export const jsonField = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+/** Multipart has no null: an empty field or 'null' clears, an absent one keeps. */
+const nullableField = (value: unknown) => (value === '' || value === 'null' ? null : value);
 
 /**
  * Tag fields as JSON or multipart (`actionData` may be a JSON string there); the action rules
@@ -83,6 +81,30 @@ export const tagBodySchema = z
       .nullable()
       .transform((value) => value || null)
       .optional(),
+    /** Omitted keeps the tag's rules; [] or null (multipart: empty or 'null') removes them. */
+    rules: z.preprocess((value) => (nullableField(value) === null ? [] : jsonField(value)), linkRulesSchema).optional(),
+    /** Omitted keeps; null (or empty) removes. Past it the scan link answers 410. */
+    expiresAt: z
+      .preprocess(
+        nullableField,
+        z.iso
+          .datetime({ offset: true, error: 'validation.dateTime' })
+          .transform((value) => new Date(value).toISOString())
+          .nullable(),
+      )
+      .optional(),
+    /** Omitted keeps; null (or empty) removes. After this many visits the scan link answers 410. */
+    maxScans: z
+      .preprocess((value) => {
+        const cleared = nullableField(value);
+        return typeof cleared === 'string' && /^\d{1,10}$/.test(cleared) ? Number(cleared) : cleared;
+      }, z
+        .number({ error: 'validation.maxScans' })
+        .int({ error: 'validation.maxScans' })
+        .min(1, { error: 'validation.maxScans' })
+        .max(TAG_MAX_SCANS_LIMIT, { error: 'validation.maxScans' })
+        .nullable())
+      .optional(),
   })
   .superRefine((tag, ctx) => {
     if (tag.actionType === 'WEBSITE_LINK') {
@@ -110,6 +132,9 @@ export const tagSchema = z.object({
   documentUrl: z.string().nullable().describe('A short-lived link to the uploaded document'),
   scanUrl: z.string(),
   scanCount: z.number().int(),
+  rules: z.array(linkRuleViewSchema).describe("First match wins; none matches: the tag's own target"),
+  expiresAt: z.string().nullable().describe('Past it the scan link answers 410'),
+  maxScans: z.number().int().nullable().describe('After this many visits the scan link answers 410'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -140,5 +165,9 @@ export const tagAnalyticsSchema = z.object({
   browsers: countsSchema,
   languages: countsSchema,
   countries: countsSchema,
+  /** Which link rule each visit matched: key is the rule's position (1-based) or 'default' for the tag's target. */
+  rules: countsSchema,
+  /** Scans answered 410 (expired or over the cap) in the range: counted, never as visits. */
+  refused: z.number().int(),
 });
 export type TagAnalytics = z.infer<typeof tagAnalyticsSchema>;

@@ -1,9 +1,59 @@
 import { z } from 'zod';
+import {
+  CARD_BIO_MAX,
+  CARD_LINK_LABEL_MAX,
+  CARD_LINKS_MAX,
+  CARD_MIN_CONTRAST,
+  COVER_IMAGE_HEIGHT,
+  COVER_IMAGE_WIDTH,
+  cardLayouts,
+  LOGO_IMAGE_SIZE,
+} from './card-appearance.ts';
+import { contrastRatio } from './colours.ts';
 import { cardAttributionSchema } from './scans.ts';
-import { httpUrlSchema } from './tags.ts';
+import { jsonField } from './tags.ts';
+import { httpUrlSchema } from './urls.ts';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const profilePictureTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
+/** Cover and logo images take the profile picture's rules: png/jpeg/gif by content, re-encoded, this size at most. */
+export const CARD_IMAGE_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
+const hexColour = z
+  .string({ error: 'validation.hexColour' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.hexColour' })
+  .transform((value) => value.toLowerCase());
+
+export const cardAppearanceSchema = z
+  .object(
+    {
+      layout: z.enum(cardLayouts, { error: 'validation.invalid' }),
+      primaryColor: hexColour,
+      backgroundColor: hexColour,
+    },
+    { error: 'validation.invalid' },
+  )
+  .superRefine((appearance, ctx) => {
+    if (contrastRatio(appearance.primaryColor, appearance.backgroundColor) < CARD_MIN_CONTRAST) {
+      ctx.addIssue({ code: 'custom', path: ['primaryColor'], message: 'validation.cardContrast' });
+    }
+  });
+
+export const cardLinkSchema = z.object(
+  {
+    label: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(CARD_LINK_LABEL_MAX, { error: 'validation.tooLong' }),
+    url: httpUrlSchema,
+  },
+  { error: 'validation.invalid' },
+);
+export type CardLink = z.infer<typeof cardLinkSchema>;
+export const cardLinksSchema = z
+  .array(cardLinkSchema, { error: 'validation.invalid' })
+  .max(CARD_LINKS_MAX, { error: 'validation.tooManyLinks' });
 
 const optionalText = (max: number) =>
   z
@@ -29,6 +79,13 @@ export const phoneSchema = z
   .max(40, { error: 'validation.tooLong' })
   .regex(/^\+?[\d\s()./-]{3,}$/, { error: 'validation.phone' });
 
+export * from './card-appearance.ts';
+
+const flag = z
+  .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+  .optional()
+  .default(false);
+
 /** vCard fields, as JSON or multipart; empty strings mean 'not given'. */
 export const vcardBodySchema = z.object({
   configName: z
@@ -50,10 +107,19 @@ export const vcardBodySchema = z.object({
   websiteUrl: optional(httpUrlSchema),
   linkedinUrl: optional(httpUrlSchema),
   instagramUrl: optional(httpUrlSchema),
-  removeProfilePicture: z
-    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
-    .optional()
-    .default(false),
+  removeProfilePicture: flag,
+  /** The design fields: omitted keeps what the card has (older clients send none of them). */
+  bio: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(CARD_BIO_MAX, { error: 'validation.tooLong' }).nullable(),
+    )
+    .optional(),
+  // Optional inside too: an empty multipart field becomes undefined there, and means 'not given' as well.
+  links: z.preprocess(jsonField, cardLinksSchema.optional()).optional(),
+  appearance: z.preprocess(jsonField, cardAppearanceSchema.optional()).optional(),
+  removeCoverImage: flag,
+  removeLogoImage: flag,
 });
 export type VcardBody = z.infer<typeof vcardBodySchema>;
 
@@ -69,6 +135,11 @@ export const vcardSchema = z.object({
   linkedinUrl: z.string().nullable(),
   instagramUrl: z.string().nullable(),
   profilePicturePath: z.string().nullable(),
+  bio: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+  appearance: z.object({ layout: z.enum(cardLayouts), primaryColor: z.string(), backgroundColor: z.string() }),
+  coverImagePath: z.string().nullable(),
+  logoImagePath: z.string().nullable(),
   downloadToken: z.string().describe('Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken}'),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -76,6 +147,12 @@ export const vcardSchema = z.object({
 export type Vcard = z.infer<typeof vcardSchema>;
 
 export const presignedUrlResponseSchema = z.object({ presignedUrl: z.string() });
+export const cardImageKinds = ['profile', 'cover', 'logo'] as const;
+export type CardImageKind = (typeof cardImageKinds)[number];
+/** GET /api/vcf-configs/{id}/image-presigned-url?image=: which of the card's images (the profile picture if none). */
+export const presignedUrlQuerySchema = z.object({
+  image: z.enum(cardImageKinds, { error: 'validation.invalid' }).default('profile'),
+});
 
 export const sharedVcardSchema = z.discriminatedUnion('status', [
   z.object({
@@ -95,10 +172,28 @@ export const sharedVcardSchema = z.discriminatedUnion('status', [
     organisationCity: z.string().nullable(),
     organisationCountry: z.string().nullable(),
     profilePictureUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    links: z.array(z.object({ label: z.string(), url: z.string() })),
+    appearance: z.object({ layout: z.enum(cardLayouts), primaryColor: z.string(), backgroundColor: z.string() }),
+    coverImageUrl: z.string().nullable().describe(`${COVER_IMAGE_WIDTH}x${COVER_IMAGE_HEIGHT} JPEG`),
+    logoImageUrl: z.string().nullable().describe(`PNG inside ${LOGO_IMAGE_SIZE}x${LOGO_IMAGE_SIZE}`),
   }),
   z.object({ status: z.literal('inactive'), message: z.string() }),
 ]);
 export type SharedVcard = z.infer<typeof sharedVcardSchema>;
+
+/** GET /api/vcf-configs/{id}/email-signature?qr=true: a signature for Gmail, Outlook and Apple Mail. */
+export const emailSignatureQuerySchema = z.object({
+  qr: z
+    .enum(['true', 'false', '1', '0'], { error: 'validation.invalid' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+export const emailSignatureSchema = z.object({
+  html: z.string().describe('A table with inline styles only: no script, no class, no external font'),
+  text: z.string(),
+});
+export type EmailSignature = z.infer<typeof emailSignatureSchema>;
 
 const capped = (max: number) =>
   z

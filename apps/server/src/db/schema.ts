@@ -1,3 +1,5 @@
+import type { LinkRule } from '@nfc/contract/link-rules';
+import type { CardAppearance, CardLink } from '@nfc/contract/vcards';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -10,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -231,6 +234,12 @@ export const vcfConfigs = pgTable(
     linkedinUrl: text('linkedin_url'),
     instagramUrl: text('instagram_url'),
     profilePicturePath: text('profile_picture_path'),
+    bio: text('bio'),
+    links: jsonb('links').$type<CardLink[]>().notNull().default([]),
+    /** Null: the default look (DEFAULT_CARD_APPEARANCE), which follows the viewer's theme. */
+    appearance: jsonb('appearance').$type<CardAppearance>(),
+    coverImagePath: text('cover_image_path'),
+    logoImagePath: text('logo_image_path'),
     downloadToken: text('download_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -266,6 +275,11 @@ export const tags = pgTable(
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** Human scans of the tag link, all time; kept by a trigger on scans (drizzle/0004), so lists never count rows. */
     scanCount: integer('scan_count').notNull().default(0),
+    /** Link rules (contract/link-rules.ts), first match wins; checked from the scan target cache, never per scan. */
+    rules: jsonb('rules').$type<LinkRule[]>().notNull().default([]),
+    /** Past this time, or after max_scans visits, the scan link answers 410 and counts a refused scan. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxScans: integer('max_scans'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,8 +303,13 @@ export const scans = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
     vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'cascade' }),
-    /** link: the tag's /t link; page: a view of the public card; save: its .vcf downloaded. */
-    kind: text('kind', { enum: ['link', 'page', 'save'] }).notNull(),
+    /**
+     * link: the tag's /t link; page: a view of the public card; save: its .vcf downloaded; refused: a scan of an
+     * expired or used-up tag, answered 410 (never a visit: the scan counter and roll-ups count 'link' only).
+     */
+    kind: text('kind', { enum: ['link', 'page', 'save', 'refused'] }).notNull(),
+    /** For link scans: the position (0-based) of the tag rule that decided the redirect; null: the tag's own target. */
+    matchedRule: smallint('matched_rule'),
     /** nfc: a chip tap (/t/{code}, no referrer); qr: a QR code (?src=qr); other: any other visit. */
     source: text('source', { enum: ['nfc', 'qr', 'other'] })
       .notNull()

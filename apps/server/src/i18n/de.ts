@@ -35,6 +35,15 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.consent': 'Bitte stimmen Sie der Weitergabe Ihrer Angaben zu.',
   'validation.emailOrPhone': 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer ein.',
   'validation.forbiddenCharacter': 'Dieser Wert enthält ein unzulässiges Zeichen.',
+  'validation.cardContrast':
+    'Die Farben liegen zu nah beieinander: Text in der Hauptfarbe braucht auf dem Hintergrund einen Kontrast von mindestens 4,5:1 (WCAG AA).',
+  'validation.tooManyLinks': 'Eine Karte kann höchstens 10 Links haben.',
+  'validation.tooManyRules': 'Ein Tag kann höchstens 10 Regeln haben.',
+  'validation.ruleCondition': 'Geben Sie der Regel mindestens eine Bedingung: System, Sprache oder Zeitraum.',
+  'validation.untilAfterFrom': 'Das Ende muss nach dem Beginn liegen.',
+  'validation.languageCode': 'Geben Sie einen zweibuchstabigen Sprachcode wie en oder de ein.',
+  'validation.dateTime': 'Geben Sie Datum und Uhrzeit ein.',
+  'validation.maxScans': 'Das Scan-Limit muss eine ganze Zahl von 1 bis 1.000.000.000 sein.',
 };
 
 /**
@@ -62,6 +71,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'noun.order': 'Bestellung',
   'noun.logo': 'Logo',
   'noun.profilePicture': 'Profilbild',
+  'noun.coverImage': 'Titelbild',
   'noun.lead': 'Kontakt',
   'noun.checkoutSession': 'Bezahlvorgang',
   'noun.webhookEndpoint': 'Webhook-Endpunkt',
@@ -104,6 +114,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
     'Sie haben das vCard-Limit Ihres Tarifs erreicht. Wechseln Sie den Tarif oder wenden Sie sich an den Support, um weitere anzulegen.',
   'vcards.inactive': 'Diese Visitenkarte ist derzeit nicht verfügbar.',
   'vcards.pictureUnreadable': 'Das Bild konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder GIF-Bild.',
+  'vcards.signatureCardLink': 'Meine digitale Visitenkarte',
+  'vcards.signatureQrAlt': 'QR-Code meiner digitalen Visitenkarte',
 
   'scans.invalidDate': 'Ungültiges Datum.',
   'scans.startAfterEnd': 'Das Startdatum darf nicht nach dem Enddatum liegen.',
@@ -115,6 +127,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'uploads.oneFile': 'Es darf nur eine Datei hochgeladen werden.',
   'uploads.tooManyFields': 'Zu viele Felder.',
   'uploads.unexpectedField': 'Unerwartetes Dateifeld: {{field}}.',
+  'uploads.duplicateFile': 'Als {{field}} darf nur eine Datei hochgeladen werden.',
   'uploads.fileTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',
   'uploads.documentTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',
   'uploads.pictureTooLarge': 'Die Datei ist zu groß (höchstens {{size}} MB).',

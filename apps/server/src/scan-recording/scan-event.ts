@@ -5,8 +5,11 @@ export type ScanEvent = {
   ownerId: string;
   tagId: string | null;
   vcfConfigId: string | null;
-  kind: 'link' | 'page' | 'save';
+  /** refused: a scan of an expired or used-up tag, answered 410; stored, never counted as a visit. */
+  kind: 'link' | 'page' | 'save' | 'refused';
   source: ScanSource;
+  /** For link scans: the position (0-based) of the tag's rule that decided the redirect; absent or null: its own target. */
+  matchedRule?: number | null;
   /** For card views and saves: the tag whose link led there, already checked to be the card owner's. */
   viaTagId: string | null;
   occurredAt: Date;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
-import { scans } from '../db/schema.ts';
+import { scans, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { openCountryLookup } from './country-lookup.ts';
 import { openJournalAppender } from './journal.ts';
 import type { JournaledScan } from './scan-event.ts';
@@ -99,6 +99,37 @@ describe('scan writer', () => {
     // The same lines again, as after a crash between the insert and the checkpoint.
     await writeAll(ctx.database.db, journaled);
     expect(await stored()).toBe(before + 3);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores the matched rule and refused scans, replays old lines without a rule, and announces no refused scan', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
+    const [endpoint] = await ctx.database.db
+      .insert(webhookEndpoints)
+      .values({ userId: owner, url: 'https://hooks.example.com/scans', secret: 'x', events: ['scan.created'] })
+      .returning();
+    const [oldLine, ruled, refused] = [randomUUID(), randomUUID(), randomUUID()];
+    // A line journaled before link rules existed has no matchedRule at all.
+    const text = [
+      JSON.stringify(scan(oldLine)),
+      JSON.stringify({ ...scan(ruled), matchedRule: 3 } satisfies JournaledScan),
+      JSON.stringify({ ...scan(refused), kind: 'refused' } satisfies JournaledScan),
+    ].join('\n');
+    await writeAll(ctx.database.db, `${text}\n`);
+    const rows = await ctx.database.db
+      .select({ id: scans.id, kind: scans.kind, matchedRule: scans.matchedRule })
+      .from(scans)
+      .where(eq(scans.tagId, tagId));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(oldLine)).toMatchObject({ kind: 'link', matchedRule: null });
+    expect(byId.get(ruled)).toMatchObject({ kind: 'link', matchedRule: 3 });
+    expect(byId.get(refused)).toMatchObject({ kind: 'refused', matchedRule: null });
+    const announced = await ctx.database.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(announced.map((row) => row.payload.kind)).toEqual(['link', 'link']);
+    await ctx.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -63,6 +63,8 @@ export function toScanRow(
     tag_id: scan.tagId,
     vcf_config_id: scan.vcfConfigId,
     kind: scan.kind,
+    // Journal lines written before link rules have no matchedRule.
+    matched_rule: scan.matchedRule ?? null,
     source: scan.source,
     via_tag_id: scan.viaTagId,
     occurred_at: occurredAt,
@@ -104,22 +106,20 @@ export type FindTagCodesIn = (db: Executor, tagIds: string[]) => Promise<Map<str
 async function insertScans(db: Database, rows: ScanRow[], findTagCodes: FindTagCodesIn): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
-      insert into scans (id, owner_id, tag_id, vcf_config_id, kind, source, via_tag_id, occurred_at, user_agent,
-        language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country, is_bot,
-        visitor_hash)
-      select id, owner_id, tag_id, vcf_config_id, kind, source, via_tag_id, occurred_at, user_agent,
-        language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country, is_bot,
-        visitor_hash
+      insert into scans (id, owner_id, tag_id, vcf_config_id, kind, matched_rule, source, via_tag_id, occurred_at,
+        user_agent, language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country,
+        is_bot, visitor_hash)
+      select id, owner_id, tag_id, vcf_config_id, kind, matched_rule, source, via_tag_id, occurred_at,
+        user_agent, language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country,
+        is_bot, visitor_hash
       from json_populate_recordset(null::scans, ${JSON.stringify(rows)}::json)
       on conflict do nothing
       returning id`);
     const inserted = new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
-    if (inserted.size > 0) {
-      await enqueueScanEvents(
-        tx as unknown as Database,
-        rows.filter((row) => inserted.has(row.id)),
-        (tagIds) => findTagCodes(tx, tagIds),
-      );
+    // A refused scan (an expired or used-up tag) is no visit: 'scan.created' announces links, views and saves.
+    const announced = rows.filter((row) => inserted.has(row.id) && row.kind !== 'refused');
+    if (announced.length > 0) {
+      await enqueueScanEvents(tx as unknown as Database, announced, (tagIds) => findTagCodes(tx, tagIds));
     }
     return inserted.size;
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ORDER_LOGO_MAX_BYTES } from '@nfc/contract/orders';
 import { QR_LOGO_MAX_BYTES } from '@nfc/contract/qr';
 import { TAG_DOCUMENT_MAX_BYTES } from '@nfc/contract/tags';
-import { PROFILE_PICTURE_MAX_BYTES } from '@nfc/contract/vcards';
+import { CARD_IMAGE_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from '@nfc/contract/vcards';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,31 @@ const targets: UploadTarget[] = [
       (await first(fx.ctx.database.db.select().from(vcfConfigs).where(eq(vcfConfigs.id, fx.a.vcardId))))
         ?.profilePicturePath ?? null,
   },
+  ...(['coverImage', 'logoImage'] as const).flatMap((field): UploadTarget[] => {
+    const column = field === 'coverImage' ? 'coverImagePath' : 'logoImagePath';
+    const keyOf = async (fx: Fixture, id: string) =>
+      (await first(fx.ctx.database.db.select().from(vcfConfigs).where(eq(vcfConfigs.id, id))))?.[column] ?? null;
+    return [
+      {
+        route: 'POST /api/vcf-configs',
+        field,
+        maxBytes: CARD_IMAGE_MAX_BYTES,
+        fields: () => validVcard('Upload card'),
+        url: () => '/api/vcf-configs',
+        keeping: 'reencoded',
+        storedKey: (fx, response) => keyOf(fx, idOf(response)),
+      },
+      {
+        route: 'PUT /api/vcf-configs/:id',
+        field,
+        maxBytes: CARD_IMAGE_MAX_BYTES,
+        fields: () => validVcard('Upload card'),
+        url: (fx) => `/api/vcf-configs/${fx.a.vcardId}`,
+        keeping: 'reencoded',
+        storedKey: (fx) => keyOf(fx, fx.a.vcardId),
+      },
+    ];
+  }),
   {
     route: 'POST /api/tags',
     field: 'documentFile',
@@ -182,6 +207,10 @@ describe('uploads', () => {
     for (const name of files) {
       const code = await readFile(path.join(featuresDir, name), 'utf8');
       for (const match of code.matchAll(/fileField:\s*'(\w+)'/g)) read.add(match[1]!);
+      // A route reading several files names them in one array.
+      for (const match of code.matchAll(/fileFields:\s*\[([^\]]*)\]/g)) {
+        for (const quoted of match[1]!.matchAll(/'(\w+)'/g)) read.add(quoted[1]!);
+      }
     }
     expect([...read].sort()).toEqual([...new Set(targets.map((target) => target.field))].sort());
   });

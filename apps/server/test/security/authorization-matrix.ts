@@ -258,6 +258,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/image-presigned-url`),
     expect: tenantResource(200),
   },
+  'GET /api/vcf-configs/:id/email-signature': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/email-signature?qr=true`),
+    expect: tenantResource(200),
+  },
 
   // The public card: its unguessable token is the only credential.
   'GET /api/vcf/share/:downloadToken': {
@@ -270,6 +274,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/vcf/share/:downloadToken/manifest.webmanifest': {
     request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/manifest.webmanifest`),
+    expect: everyone(200),
+  },
+  // The card's QR code for e-mail signatures: public like the card page, by its token.
+  'GET /api/vcf/share/:downloadToken/qr.png': {
+    request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/qr.png`),
     expect: everyone(200),
   },
   'POST /api/vcf/share/:downloadToken/leads': {

@@ -1,5 +1,5 @@
 import type { AdminStats, AdminTimeseries } from '@nfc/contract/admin';
-import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import { findAuditEntries } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, plans, scans, tags, users, vcfConfigs } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export async function getAdminStats({ db }: { db: Database }): Promise<AdminStat
       db
         .select({ n: count() })
         .from(scans)
-        .where(and(gte(scans.occurredAt, since), eq(scans.isBot, false))),
+        .where(and(gte(scans.occurredAt, since), eq(scans.isBot, false), ne(scans.kind, 'refused'))),
       findAuditEntries(db, { limit: 10 }),
     ]);
   return {
@@ -45,7 +45,7 @@ export async function getAdminTimeseries({ db, days = 30 }: { db: Database; days
   const perDay = async (
     column: typeof scans.occurredAt | typeof users.createdAt | typeof orders.createdAt,
     table: typeof scans | typeof users | typeof orders,
-    extra?: ReturnType<typeof eq>,
+    extra?: SQL,
   ) => {
     const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
     const rows = await db
@@ -56,7 +56,7 @@ export async function getAdminTimeseries({ db, days = 30 }: { db: Database; days
     return new Map(rows.map((row) => [row.day, Number(row.n)]));
   };
   const [scanDays, signupDays, orderDays] = await Promise.all([
-    perDay(scans.occurredAt, scans, eq(scans.isBot, false)),
+    perDay(scans.occurredAt, scans, and(eq(scans.isBot, false), ne(scans.kind, 'refused'))),
     perDay(users.createdAt, users),
     perDay(orders.createdAt, orders),
   ]);

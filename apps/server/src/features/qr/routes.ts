@@ -24,10 +24,16 @@ import {
   type QrSubject,
   type QrTargets,
   replaceQrLogo,
+  unsafeGetSharedVcardQrSubject,
   updateQrColours,
 } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
+/** Shown at 96 px in a signature: sharp on screens of up to 2.5x. */
+const SIGNATURE_QR_SIZE = 256;
+/** Mail clients and their image proxies cache it; a new QR style shows within the hour. */
+const SIGNATURE_QR_MAX_AGE_SECONDS = 3600;
 
 function sendImage(
   reply: FastifyReply,
@@ -114,4 +120,46 @@ export const qrRoutes =
         },
       );
     }
+  };
+
+/** A card's QR code by its public token, for e-mail signatures, whose images must not expire (under /api/vcf). */
+/** Rendered signature codes kept in memory, so a signature opened by many readers renders once per copy. */
+const SIGNATURE_QR_CACHE_ENTRIES = 1000;
+const SIGNATURE_QR_CACHE_TTL_MS = 10 * 60_000;
+/** Renders (cache misses) one address may cause a minute: far above a person's, far below a flood's. */
+const SIGNATURE_QR_RENDERS_PER_IP_AND_MINUTE = 60;
+
+export const publicQrRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const rendered = new Map<string, { png: Buffer; expiresAt: number }>();
+    const renderSignatureQr = async (request: FastifyRequest, downloadToken: string) => {
+      const cached = rendered.get(downloadToken);
+      if (cached && cached.expiresAt > Date.now()) return cached.png;
+      const hit = await deps.rateLimiter.hit(
+        `signature-qr:ip:${request.ip}`,
+        SIGNATURE_QR_RENDERS_PER_IP_AND_MINUTE,
+        60_000,
+      );
+      if (!hit.allowed) throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
+      const subject = await unsafeGetSharedVcardQrSubject(deps, { downloadToken });
+      const png = await renderQrPng(subject.text, subject.style, SIGNATURE_QR_SIZE);
+      rendered.delete(downloadToken);
+      if (rendered.size >= SIGNATURE_QR_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+      rendered.set(downloadToken, { png, expiresAt: Date.now() + SIGNATURE_QR_CACHE_TTL_MS });
+      return png;
+    };
+
+    // GET /api/vcf/share/:downloadToken/qr.png - the card's branded QR code as a PNG, public and cacheable
+    app.get('/share/:downloadToken/qr.png', { schema: { params: tokenParams } }, async (request, reply) => {
+      const png = await renderSignatureQr(request, request.params.downloadToken);
+      return (
+        reply
+          .header('content-type', 'image/png')
+          .header('cache-control', `public, max-age=${SIGNATURE_QR_MAX_AGE_SECONDS}`)
+          // Webmail shows it from its own origin.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(png)
+      );
+    });
   };

@@ -9,7 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { qrStyles } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { processQrLogo } from './logo.ts';
 import type { QrRenderStyle } from './render.ts';
 
@@ -22,12 +24,14 @@ export type QrTargets = {
 };
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'> & { targets: QrTargets };
+/** What drawing a saved style needs. */
+type StyleDeps = Pick<AppDeps, 'db' | 'storage'>;
 type QrStyleRow = typeof qrStyles.$inferSelect;
 
 /** Eight characters like a real tag code, so the preview has the density of the user's real codes. */
 const PREVIEW_CODE = 'PREVIEW0';
 
-async function findRow(deps: Deps, userId: string): Promise<QrStyleRow | null> {
+async function findRow(deps: StyleDeps, userId: string): Promise<QrStyleRow | null> {
   const [row] = await deps.db.select().from(qrStyles).where(eq(qrStyles.userId, userId));
   return row ?? null;
 }
@@ -86,7 +90,7 @@ export async function deleteQrLogo(deps: Deps, { userId }: { userId: string }) {
 
 /** The saved style with its logo bytes; `colours` replaces the saved colours (the live preview). */
 async function loadRenderStyle(
-  deps: Deps,
+  deps: StyleDeps,
   userId: string,
   options: { colours?: QrColours; withLogo?: boolean } = {},
 ): Promise<QrRenderStyle> {
@@ -128,6 +132,23 @@ export async function getVcardQrSubject(deps: Deps, { userId, id }: OwnedQuery):
     text: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
     fileBaseName: `qr-vcard-${fileNamePart(card.configName, 'card')}`,
     style: await loadRenderStyle(deps, userId),
+  };
+}
+
+/**
+ * A card's code by its public token, in its owner's style: the lasting image an e-mail signature shows. The token
+ * is already public and the code holds nothing else; an inactive account's card has none, like its other pages.
+ */
+export async function unsafeGetSharedVcardQrSubject(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  { downloadToken }: { downloadToken: string },
+): Promise<QrSubject> {
+  const found = await unsafeGetPublicVcard(deps, downloadToken);
+  if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
+  return {
+    text: `${deps.config.appUrl}/vcard/${found.card.downloadToken}?src=qr`,
+    fileBaseName: 'qr-vcard',
+    style: await loadRenderStyle(deps, found.card.userId),
   };
 }
 

@@ -34,8 +34,8 @@ const countries = ['DE', 'AT', 'CH', 'US', 'FR', '', null] as const;
 
 /**
  * Random scans of a tag from 14 days ago through today, with an empty day, bots, card views and saves reached
- * through the tag, and scans of another tag that must never count. Visitor hashes differ per day, as the
- * recorder's daily salt makes them.
+ * through the tag, refused scans (an expired or capped tag), visits that matched a link rule, and scans of another
+ * tag that must never count. Visitor hashes differ per day, as the recorder's daily salt makes them.
  */
 async function seedRandomScans(db: Database, ownerId: string, tagId: string, otherTagId: string, seed: number) {
   const random = randomFrom(seed);
@@ -45,12 +45,14 @@ async function seedRandomScans(db: Database, ownerId: string, tagId: string, oth
     const date = day(offset);
     const perDay = 5 + Math.floor(random.next() * 60);
     for (let index = 0; index < perDay; index++) {
-      const kind = random.pick(['link', 'link', 'link', 'link', 'page', 'save'] as const);
+      const kind = random.pick(['link', 'link', 'link', 'link', 'page', 'save', 'refused'] as const);
+      const isTagScan = kind === 'link' || kind === 'refused';
       rows.push({
         ownerId,
-        tagId: kind === 'link' ? random.pick([tagId, tagId, tagId, otherTagId]) : null,
-        viaTagId: kind === 'link' ? null : tagId,
+        tagId: isTagScan ? random.pick([tagId, tagId, tagId, otherTagId]) : null,
+        viaTagId: isTagScan ? null : tagId,
         kind,
+        matchedRule: kind === 'link' ? random.pick([null, null, null, 0, 1, 2, 9]) : null,
         source: random.pick(['nfc', 'qr', 'other'] as const),
         occurredAt: new Date(Date.parse(`${date}T00:00:00Z`) + Math.floor(random.next() * DAY_MS)),
         language: random.pick(languages),
@@ -89,7 +91,7 @@ async function countRaw(db: Database, tagId: string, query: AnalyticsQuery) {
       .limit(10);
     return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   };
-  const [[totals], perDay] = await Promise.all([
+  const [[totals], perDay, perRule, [refused]] = await Promise.all([
     db
       .select({ scans: count(), visitors: countDistinct(scans.visitorHash), ...sources })
       .from(scans)
@@ -99,7 +101,27 @@ async function countRaw(db: Database, tagId: string, query: AnalyticsQuery) {
       .from(scans)
       .where(where)
       .groupBy(date),
+    db.select({ rule: scans.matchedRule, count: count() }).from(scans).where(where).groupBy(scans.matchedRule),
+    db
+      .select({ count: count() })
+      .from(scans)
+      .where(
+        and(
+          eq(scans.tagId, tagId),
+          eq(scans.kind, 'refused'),
+          eq(scans.isBot, false),
+          gte(scans.occurredAt, start),
+          lt(scans.occurredAt, end),
+        ),
+      ),
   ]);
+  // Rules in their order (positions from 1), then the tag's own target.
+  const rules = perRule
+    .filter((row) => row.rule !== null)
+    .sort((a, b) => a.rule! - b.rule!)
+    .map((row) => ({ key: String(row.rule! + 1), count: Number(row.count) }));
+  const ownTarget = perRule.find((row) => row.rule === null);
+  if (ownTarget) rules.push({ key: 'default', count: Number(ownTarget.count) });
   const byDay = new Map(perDay.map((row) => [row.date, row]));
   const series = [];
   for (let time = start.getTime(); time < end.getTime(); time += DAY_MS) {
@@ -123,6 +145,8 @@ async function countRaw(db: Database, tagId: string, query: AnalyticsQuery) {
     browsers: await top(sql`${scans.browser}`),
     languages: await top(sql`lower(split_part(coalesce(${scans.language}, ''), '-', 1))`),
     countries: await top(sql`${scans.country}`),
+    rules,
+    refused: Number(refused?.count ?? 0),
   };
 }
 
@@ -186,6 +210,75 @@ describe('daily scan roll-ups', () => {
       expect(closed.totalScans).toBeGreaterThan(0);
       expect(closed.platforms).toHaveLength(10);
     }
+  });
+
+  it('counts visits per matched rule and refused scans, the same rolled up and live', async () => {
+    const tagId = await createTag();
+    const scan = (occurredAt: string, extra: Partial<typeof scans.$inferInsert> = {}) => ({
+      ownerId: owner.user.id,
+      tagId,
+      kind: 'link' as const,
+      occurredAt: new Date(occurredAt),
+      visitorHash: randomUUID(),
+      ...extra,
+    });
+    for (const date of [day(-3), today]) {
+      await db
+        .insert(scans)
+        .values([
+          scan(`${date}T08:00:00Z`),
+          scan(`${date}T09:00:00Z`),
+          scan(`${date}T10:00:00Z`, { matchedRule: 1 }),
+          scan(`${date}T11:00:00Z`, { matchedRule: 1 }),
+          scan(`${date}T11:30:00Z`, { matchedRule: 9 }),
+          scan(`${date}T12:00:00Z`, { matchedRule: 0, isBot: true }),
+          scan(`${date}T13:00:00Z`, { kind: 'refused' }),
+          scan(`${date}T14:00:00Z`, { kind: 'refused', isBot: true }),
+        ]);
+    }
+    const expected = {
+      totalScans: 5,
+      rules: [
+        { key: '2', count: 2 },
+        { key: '10', count: 1 },
+        { key: 'default', count: 2 },
+      ],
+      refused: 1,
+    };
+    for (const query of [
+      { from: day(-3), to: day(-3) },
+      { from: today, to: today },
+    ]) {
+      expect(await getTagAnalytics(db, { tagId, query, now })).toMatchObject(expected);
+    }
+    // Read back from the roll-up: the tag's own target has no row of its own (it is the total less the rules).
+    expect(await getTagAnalytics(db, { tagId, query: { from: day(-3), to: day(-3) }, now })).toMatchObject(expected);
+    const stored = await db
+      .select({ dimension: scanDaily.dimension, key: scanDaily.key, count: scanDaily.count })
+      .from(scanDaily)
+      .where(and(eq(scanDaily.tagId, tagId), sql`${scanDaily.dimension} in ('rule', 'refused', 'total')`))
+      .orderBy(scanDaily.dimension, scanDaily.key);
+    expect(stored).toEqual([
+      { dimension: 'refused', key: '', count: 1 },
+      { dimension: 'rule', key: '10', count: 1 },
+      { dimension: 'rule', key: '2', count: 2 },
+      { dimension: 'total', key: '', count: 5 },
+    ]);
+    const both = await getTagAnalytics(db, { tagId, query: { from: day(-3), to: today }, now });
+    expect(both).toMatchObject({
+      totalScans: 10,
+      rules: [
+        { key: '2', count: 4 },
+        { key: '10', count: 2 },
+        { key: 'default', count: 4 },
+      ],
+      refused: 2,
+    });
+    // A day with only refused scans is rolled up too (a total of 0 marks it done).
+    await db.insert(scans).values(scan(`${day(-4)}T12:00:00Z`, { kind: 'refused' }));
+    const refusedOnly = await getTagAnalytics(db, { tagId, query: { from: day(-4), to: day(-4) }, now });
+    expect(refusedOnly).toMatchObject({ totalScans: 0, rules: [], refused: 1 });
+    expect(await rolledUpDays(tagId)).toEqual([day(-4), day(-3), day(-2)]);
   });
 
   it('rolls up only closed days, once, marking a day without scans with a total of 0', async () => {

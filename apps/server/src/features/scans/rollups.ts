@@ -17,11 +17,23 @@ const TOP_DIMENSIONS = {
 
 type ScanCounts = Pick<
   TagAnalytics,
-  'totalScans' | 'uniqueVisitors' | 'series' | 'sources' | 'platforms' | 'browsers' | 'languages' | 'countries'
+  | 'totalScans'
+  | 'uniqueVisitors'
+  | 'series'
+  | 'sources'
+  | 'platforms'
+  | 'browsers'
+  | 'languages'
+  | 'countries'
+  | 'rules'
+  | 'refused'
 >;
-/** One row per day with scans ('day', key = the date, with its visitors and sources) or per top-list entry. */
+/**
+ * One row per day with scans ('day', key = the date, with its visitors and sources), per top-list entry, per
+ * matched rule ('rule', key = its position from 1) and the refused scans ('refused').
+ */
 type CountRow = {
-  dimension: 'day' | keyof typeof TOP_DIMENSIONS;
+  dimension: 'day' | 'rule' | 'refused' | keyof typeof TOP_DIMENSIONS;
   key: string;
   count: number;
   visitors: number | null;
@@ -42,40 +54,52 @@ export const lastClosedDay = (now: Date) => addDays(now.toISOString().slice(0, 1
 
 /**
  * A tag's human link scans in [start, end), counted per UTC day in one grouped pass: 'total', 'visitors' (distinct
- * visitor hashes: exact per day, and summable, because the hash changes daily) and a row per key of each top-list
- * dimension, with the keys normalised as the analytics always showed them. `days` keeps only those days.
+ * visitor hashes: exact per day, and summable, because the hash changes daily), a row per key of each top-list
+ * dimension, with the keys normalised as the analytics always showed them, and 'rule' per matched rule (key: its
+ * position from 1; visits to the tag's own target get no row, they are the total less these, so days rolled up
+ * before rules existed stay right). Refused scans (expired or capped, no visits) get a 'refused' row of their own.
+ * `days` keeps only those days.
  */
 function countScansPerDay(tagId: string, start: string, end: string, days?: string[]): SQL {
   const onlyDays = days
     ? sql`and (occurred_at at time zone 'UTC')::date = any(${`{${days.join(',')}}`}::date[])`
     : sql``;
   return sql`
-    with hits as (
-      select (occurred_at at time zone 'UTC')::date as day, source, visitor_hash,
+    with scanned as (
+      select (occurred_at at time zone 'UTC')::date as day, kind, source, visitor_hash, platform, browser, language,
+        country, matched_rule
+      from scans
+      where tag_id = ${tagId} and kind in ('link', 'refused') and not is_bot
+        and occurred_at >= ${start}::timestamptz and occurred_at < ${end}::timestamptz ${onlyDays}
+    ),
+    hits as (
+      select day, source, visitor_hash,
         coalesce(nullif(platform, ''), 'unknown') as platform,
         coalesce(nullif(browser, ''), 'unknown') as browser,
         coalesce(nullif(lower(split_part(coalesce(language, ''), '-', 1)), ''), 'unknown') as language,
-        coalesce(nullif(country, ''), 'unknown') as country
-      from scans
-      where tag_id = ${tagId} and kind = 'link' and not is_bot
-        and occurred_at >= ${start}::timestamptz and occurred_at < ${end}::timestamptz ${onlyDays}
+        coalesce(nullif(country, ''), 'unknown') as country,
+        (matched_rule + 1)::text as rule
+      from scanned where kind = 'link'
     ),
     grouped as (
       select day, count(*)::int as count,
         case
           when grouping(source) = 0 then 'source' when grouping(platform) = 0 then 'platform'
           when grouping(browser) = 0 then 'browser' when grouping(language) = 0 then 'language'
-          when grouping(country) = 0 then 'country' when grouping(visitor_hash) = 0 then 'visitor'
+          when grouping(country) = 0 then 'country' when grouping(rule) = 0 then 'rule'
+          when grouping(visitor_hash) = 0 then 'visitor'
           else 'total'
         end as dimension,
-        coalesce(source, platform, browser, language, country, visitor_hash, '') as key
+        coalesce(source, platform, browser, language, country, rule, visitor_hash, '') as key
       from hits
       group by grouping sets ((day), (day, source), (day, platform), (day, browser), (day, language),
-        (day, country), (day, visitor_hash))
+        (day, country), (day, rule), (day, visitor_hash))
     )
-    select day, dimension, key, count from grouped where dimension <> 'visitor'
+    select day, dimension, key, count from grouped where dimension <> 'visitor' and not (dimension = 'rule' and key = '')
     union all
-    select day, 'visitors', '', count(*)::int from grouped where dimension = 'visitor' group by day`;
+    select day, 'visitors', '', count(*)::int from grouped where dimension = 'visitor' group by day
+    union all
+    select day, 'refused', '', count(*)::int from scanned where kind = 'refused' group by day`;
 }
 
 /** A foreign-key violation from either driver: the tag was deleted while its analytics were being asked for. */
@@ -145,7 +169,7 @@ export async function rollUpLastClosedDay(db: Database, now = new Date()): Promi
   const day = lastClosedDay(now);
   const result = await db.execute(sql`
     select distinct tag_id::text as tag_id from scans
-    where kind = 'link' and tag_id is not null
+    where kind in ('link', 'refused') and tag_id is not null
       and occurred_at >= ${startOf(day)}::timestamptz and occurred_at < ${startOf(addDays(day, 1))}::timestamptz`);
   const tagIds = (result as unknown as { rows: Array<{ tag_id: string }> }).rows.map((row) => row.tag_id);
   let rolled = 0;
@@ -188,11 +212,18 @@ export async function countTagScans(
       group by dimension, key
     ) as ranked
     where rank <= ${TOP}
+    union all
+    select 'rule', key, sum(count)::int, null, null, null, null from counted where dimension = 'rule' group by key
+    union all
+    select 'refused', '', coalesce(sum(count), 0)::int, null, null, null, null from counted where dimension = 'refused'
     order by dimension, count desc, key`);
   return assemble((result as unknown as { rows: CountRow[] }).rows, from, to);
 }
 
-/** The analytics shape from the merged rows: a zero-filled series, the sums, the ranked top lists. */
+/**
+ * The analytics shape from the merged rows: a zero-filled series, the sums, the ranked top lists, the visits per
+ * matched rule in rule order with the tag's own target ('default') last, and the refused scans.
+ */
 function assemble(rows: CountRow[], from: string, to: string): ScanCounts {
   const byDay = new Map(rows.filter((row) => row.dimension === 'day').map((row) => [row.key, row]));
   const counts: ScanCounts = {
@@ -204,6 +235,8 @@ function assemble(rows: CountRow[], from: string, to: string): ScanCounts {
     browsers: [],
     languages: [],
     countries: [],
+    rules: [],
+    refused: 0,
   };
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const row = byDay.get(date);
@@ -215,8 +248,16 @@ function assemble(rows: CountRow[], from: string, to: string): ScanCounts {
     counts.sources.qr += point.qr;
     counts.sources.other += point.other;
   }
+  let ruled = 0;
   for (const { dimension, key, count } of rows) {
-    if (dimension !== 'day') counts[TOP_DIMENSIONS[dimension]].push({ key, count });
+    if (dimension === 'day') continue;
+    if (dimension === 'refused') counts.refused = count;
+    else if (dimension === 'rule') {
+      counts.rules.push({ key, count });
+      ruled += count;
+    } else counts[TOP_DIMENSIONS[dimension]].push({ key, count });
   }
+  counts.rules.sort((a, b) => Number(a.key) - Number(b.key));
+  if (counts.totalScans > ruled) counts.rules.push({ key: 'default', count: counts.totalScans - ruled });
   return counts;
 }

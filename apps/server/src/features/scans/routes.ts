@@ -1,5 +1,8 @@
+import { matchLinkRule, operatingSystemOf, primaryLanguageOf } from '@nfc/contract/link-rules';
 import { scanRecordBodySchema } from '@nfc/contract/vcards';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -7,9 +10,10 @@ import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { countryOf, recordCardScan } from '../../scan-recording/card-scans.ts';
+import type { ScanEvent } from '../../scan-recording/scan-event.ts';
 import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 import { scanSourceOf } from './source.ts';
-import { renderUnavailablePage } from './unavailable-page.ts';
+import { renderUnavailablePage, type UnavailableKind } from './unavailable-page.ts';
 
 const DOCUMENT_LINK_TTL_SECONDS = 120;
 /** The unavailable page is static HTML with inline styles and one link home: it needs nothing else. */
@@ -22,7 +26,20 @@ const coarse = (value: number | null | undefined) => (value == null ? null : Mat
 
 type ScanLinkRequest = { Params: { code: string }; Querystring: { src?: unknown } };
 
-/** GET /t/:code, the link every chip and QR code carries: resolve from memory, queue the scan, redirect. */
+/** The friendly page of a link that leads nowhere: 404 for an unknown tag, 410 for one switched off or ended. */
+function sendUnavailable(reply: FastifyReply, kind: UnavailableKind, acceptLanguage: string | undefined) {
+  return reply
+    .status(kind === 'unknown' ? 404 : 410)
+    .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
+    .header('x-frame-options', 'DENY')
+    .type('text/html; charset=utf-8')
+    .send(renderUnavailablePage(kind, preferredLanguage(acceptLanguage)));
+}
+
+/**
+ * GET /t/:code, the link every chip and QR code carries: resolve from memory, queue the scan, redirect. A tag's
+ * rules, expiry and cap are checked from the cached target too; a tag with none pays two null checks for them.
+ */
 export const scanLinkRoutes =
   ({ scanTargets, scanRecorder, storage, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -35,35 +52,51 @@ export const scanLinkRoutes =
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff');
-      if (target.kind === 'unknown' || target.kind === 'unavailable') {
-        const page = renderUnavailablePage(target.kind, preferredLanguage(request.headers['accept-language']));
-        return reply
-          .status(target.kind === 'unknown' ? 404 : 410)
-          .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
-          .header('x-frame-options', 'DENY')
-          .type('text/html; charset=utf-8')
-          .send(page);
-      }
       const headers = request.headers;
+      if (target.kind === 'unknown' || target.kind === 'unavailable') {
+        return sendUnavailable(reply, target.kind, headers['accept-language']);
+      }
       const source = scanSourceOf(request.query.src, headers.referer);
-      // A flooding IP is still redirected, never refused or slowed; only its scans stop counting as visits.
-      // A visit is journaled before its answer goes out, so a crash after the redirect cannot lose it.
+      const userAgent = headers['user-agent']?.slice(0, 512) ?? null;
+      // The cap is enforced by each copy from memory: `visits` was seeded from tags.scan_count when the target was
+      // loaded (at most 60 s ago, or at the tag's last change) and counts this copy's visits since. It may let
+      // through more than maxScans by the scans not yet written when it was loaded and by other copies' scans
+      // meanwhile; a reload catches up with both.
+      const isRefused =
+        (target.expiresAt !== null && Date.now() >= target.expiresAt) ||
+        (target.maxScans !== null && target.visits >= target.maxScans);
+      const matched =
+        isRefused || target.rules.length === 0
+          ? -1
+          : matchLinkRule(target.rules, {
+              os: operatingSystemOf(userAgent),
+              language: primaryLanguageOf(headers['accept-language']),
+              at: Date.now(),
+            });
+      // A flooding IP is still answered, never refused or slowed; only its scans stop counting.
+      // A scan is journaled before its answer goes out, so a crash after the redirect cannot lose it.
       if (floodGuard.isVisit(request.ip, target.tagId)) {
-        await scanRecorder.record({
+        // Only people use up a cap, as only they count in scan_count: the writer flags the same agents as bots.
+        if (!isRefused && target.maxScans !== null && userAgent && !isbot(userAgent)) target.visits++;
+        const event: ScanEvent = {
           ownerId: target.ownerId,
           tagId: target.tagId,
           vcfConfigId: null,
-          kind: 'link',
+          kind: isRefused ? 'refused' : 'link',
           source,
           viaTagId: null,
           occurredAt: new Date(),
           ip: request.ip,
-          userAgent: headers['user-agent']?.slice(0, 512) ?? null,
+          userAgent,
           language: firstLanguageTag(headers['accept-language']),
           referrer: headers.referer?.slice(0, 512) ?? null,
           country: countryOf(headers, config.trustProxy),
-        });
+        };
+        if (matched >= 0) event.matchedRule = matched;
+        await scanRecorder.record(event);
       }
+      if (isRefused) return sendUnavailable(reply, 'ended', headers['accept-language']);
+      if (matched >= 0) return reply.redirect(target.rules[matched]!.url, 302);
       if (target.kind === 'document') {
         return reply.redirect(
           await storage.signedUrl(target.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS }),

@@ -4,6 +4,8 @@ const texts = {
     unknownBody: 'This tag link does not exist. Please check the link or contact the business that gave it to you.',
     unavailableTitle: 'Currently unavailable',
     unavailableBody: 'This tag is switched off at the moment. Please try again later or contact its owner.',
+    endedTitle: 'This link has ended',
+    endedBody: 'The owner of this tag set it to end at a certain time or after a number of scans. Please contact them.',
     home: 'Go to the homepage',
   },
   de: {
@@ -13,15 +15,21 @@ const texts = {
     unavailableTitle: 'Derzeit nicht verfügbar',
     unavailableBody:
       'Dieser Tag ist im Moment ausgeschaltet. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Inhaber.',
+    endedTitle: 'Dieser Link ist abgelaufen',
+    endedBody:
+      'Der Inhaber dieses Tags hat ihn zeitlich oder auf eine Zahl von Scans begrenzt. Bitte wenden Sie sich an ihn.',
     home: 'Zur Startseite',
   },
 } as const;
 
+/** unknown: no such tag (404); unavailable: switched off (410); ended: past its expiry or scan limit (410). */
+export type UnavailableKind = 'unknown' | 'unavailable' | 'ended';
+
 /** A small page for a scan link that leads nowhere, in the visitor's language, light or dark as their phone is. */
-export function renderUnavailablePage(kind: 'unknown' | 'unavailable', language: 'en' | 'de'): string {
+export function renderUnavailablePage(kind: UnavailableKind, language: 'en' | 'de'): string {
   const t = texts[language];
-  const title = kind === 'unknown' ? t.unknownTitle : t.unavailableTitle;
-  const body = kind === 'unknown' ? t.unknownBody : t.unavailableBody;
+  const title = t[`${kind}Title`];
+  const body = t[`${kind}Body`];
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title>

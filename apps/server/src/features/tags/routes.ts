@@ -63,7 +63,7 @@ export const tagRoutes =
       getTag(deps, { userId: request.user!.id, id: request.params.id }),
     );
 
-    // PUT /api/tags/:id - replace a tag's fields; a new document replaces (and deletes) the old one
+    // PUT /api/tags/:id - replace a tag's fields (rules, expiry and cap left out keep theirs); a new document replaces the old
     app.put('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, async (request) => {
       const { data, document } = await readTag(request);
       return updateTag(deps, { userId: request.user!.id, id: request.params.id, data, document });
@@ -75,7 +75,7 @@ export const tagRoutes =
       return reply.status(204).send();
     });
 
-    // GET /api/tags/:id/analytics?from&to - scans per day and source, top platforms, browsers, languages, countries, funnel
+    // GET /api/tags/:id/analytics?from&to - scans per day and source, top lists, funnel, matched rules, refused scans
     app.get(
       '/:id/analytics',
       { schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } } },

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { type CompiledLinkRule, compileLinkRules, type LinkRule } from '@nfc/contract/link-rules';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
-import type { ScanTarget } from '../../platform/cache/scan-target-cache.ts';
+import type { ScanTarget, ScanTargetLimits } from '../../platform/cache/scan-target-cache.ts';
 import { allowanceOf, canCreateTags, lockQuotaOwner } from '../../quota/quota.ts';
 import { resolveTagOrder } from './order-link.ts';
 
@@ -50,6 +51,9 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
       : null,
     scanUrl: `${deps.config.appUrl}/t/${row.userFacingId}`,
     scanCount,
+    rules: row.rules,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxScans: row.maxScans,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -147,6 +151,13 @@ const editableFields = (data: TagBody, orderId: string | null) => ({
   orderId,
 });
 
+/** Link rules, expiry and cap as sent: an omitted one is left out, so an update keeps what the tag has. */
+const linkFields = (data: TagBody) => ({
+  ...(data.rules === undefined ? {} : { rules: data.rules }),
+  ...(data.expiresAt === undefined ? {} : { expiresAt: data.expiresAt === null ? null : new Date(data.expiresAt) }),
+  ...(data.maxScans === undefined ? {} : { maxScans: data.maxScans }),
+});
+
 /** Refuses one more tag once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
 async function assertRoomForTag(db: Executor, { userId, allowance }: { userId: string; allowance: number }) {
   const [{ value: held } = { value: 0 }] = await db
@@ -178,6 +189,7 @@ export async function createTag(
             userId: user.id,
             userFacingId: createUserFacingId(),
             ...editableFields(data, orderId),
+            ...linkFields(data),
             ...target,
             ...stored,
           })
@@ -214,7 +226,7 @@ export async function updateTag(
         : noDocument;
   const [row] = await deps.db
     .update(tags)
-    .set({ ...editableFields(data, orderId), ...target, ...stored })
+    .set({ ...editableFields(data, orderId), ...linkFields(data), ...target, ...stored })
     .where(and(eq(tags.id, id), eq(tags.userId, userId)))
     .returning();
   if (existing.documentKey && existing.documentKey !== stored.documentKey) {
@@ -231,13 +243,29 @@ export async function deleteTag(deps: Deps, { userId, id }: { userId: string; id
   deps.scanTargets.invalidateCode(tag.userFacingId);
 }
 
-/** Where a scan link leads; deliberately not scoped to an owner (the scan link is public). */
 /** The stored URL as a Location header takes it: absolute http(s), percent-encoded ASCII (an umlaut is no header byte). */
 function httpLocation(targetUrl: string | null): string | null {
   if (!targetUrl || !/^https?:\/\//i.test(targetUrl) || !URL.canParse(targetUrl)) return null;
   return new URL(targetUrl).href;
 }
 
+/**
+ * The rules as the scan link checks them, their URLs as Location takes them (no ?via is added to these). A rule
+ * that cannot be followed (only a row edited by hand: rules are validated on save) never matches, so the
+ * positions of the others, which analytics count by, stay as stored.
+ */
+function compileScanRules(rules: LinkRule[]): CompiledLinkRule[] {
+  if (!Array.isArray(rules) || rules.length === 0) return [];
+  return compileLinkRules(rules).map((rule) => {
+    const location = httpLocation(rule.url);
+    if (!location || Number.isNaN(rule.from) || Number.isNaN(rule.until)) {
+      return { ...rule, from: Number.POSITIVE_INFINITY };
+    }
+    return { ...rule, url: location };
+  });
+}
+
+/** Where a scan link leads, with what it checks per scan; deliberately not scoped to an owner (the link is public). */
 export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: string): Promise<ScanTarget> {
   if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
   const [found] = await db
@@ -248,6 +276,10 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
       actionType: tags.actionType,
       targetUrl: tags.targetUrl,
       documentKey: tags.documentKey,
+      rules: tags.rules,
+      expiresAt: tags.expiresAt,
+      maxScans: tags.maxScans,
+      scanCount: tags.scanCount,
       cardId: vcfConfigs.id,
       downloadToken: vcfConfigs.downloadToken,
       isAccountActive: users.isAccountActive,
@@ -259,12 +291,19 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
   if (!found) return { kind: 'unknown' };
   const base = { tagId: found.id, ownerId: found.ownerId };
   if (found.status !== 'active' || !found.isAccountActive) return { kind: 'unavailable', ...base };
+  const limits: ScanTargetLimits = {
+    rules: compileScanRules(found.rules),
+    expiresAt: found.expiresAt?.getTime() ?? null,
+    maxScans: found.maxScans,
+    // Scans not yet written (and other copies' since) are not in scan_count: a cap may overshoot by those.
+    visits: found.maxScans === null ? 0 : found.scanCount,
+  };
   const website = found.actionType === 'WEBSITE_LINK' ? httpLocation(found.targetUrl) : null;
-  if (website) return { kind: 'redirect', ...base, location: website };
+  if (website) return { kind: 'redirect', ...base, ...limits, location: website };
   if (found.actionType === 'VCARD_PAGE' && found.cardId && found.downloadToken) {
-    return { kind: 'redirect', ...base, location: `/vcard/${found.downloadToken}`, cardId: found.cardId };
+    return { kind: 'redirect', ...base, ...limits, location: `/vcard/${found.downloadToken}`, cardId: found.cardId };
   }
   if (found.actionType === 'DOCUMENT' && found.documentKey)
-    return { kind: 'document', ...base, documentKey: found.documentKey };
+    return { kind: 'document', ...base, ...limits, documentKey: found.documentKey };
   return { kind: 'unavailable', ...base };
 }

@@ -1,5 +1,5 @@
 import type { UserActivity } from '@nfc/contract/activity';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, scans, tags, vcfConfigs } from '../../db/schema.ts';
 
@@ -8,7 +8,8 @@ const RECENT = 8;
 /** The hub's figures and latest events, for one user only. */
 export async function getUserActivity({ db, userId }: { db: Database; userId: string }): Promise<UserActivity> {
   const since = new Date(Date.now() - 30 * 86_400_000);
-  const humanScans = and(eq(scans.ownerId, userId), eq(scans.isBot, false));
+  // Refused scans (an ended tag's 410) are no visits.
+  const humanScans = and(eq(scans.ownerId, userId), eq(scans.isBot, false), ne(scans.kind, 'refused'));
   const [tagCount, vcardCount, orderCount, scanCount, latestTags, latestCards, latestOrders, latestScans] =
     await Promise.all([
       db.select({ n: count() }).from(tags).where(eq(tags.userId, userId)),

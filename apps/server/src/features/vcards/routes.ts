@@ -1,6 +1,8 @@
 import { cardAttributionSchema } from '@nfc/contract/scans';
 import {
-  PROFILE_PICTURE_MAX_BYTES,
+  emailSignatureQuerySchema,
+  emailSignatureSchema,
+  presignedUrlQuerySchema,
   presignedUrlResponseSchema,
   sharedVcardSchema,
   vcardBodySchema,
@@ -9,13 +11,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { readInput, safeFileName } from '../../http/multipart.ts';
+import { preferredLanguage } from '../../http/language.ts';
+import { readInputFiles, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { recordCardScan } from '../../scan-recording/card-scans.ts';
+import { CARD_UPLOAD_MAX_BYTES, type CardImageField } from './picture.ts';
 import {
   createVcard,
   deleteVcard,
   findVcards,
+  getEmailSignature,
   getPictureUrl,
   getSharedVcard,
   getVcard,
@@ -29,12 +34,13 @@ export const vcardRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', app.requireUser);
-    const readCard = async (request: Parameters<typeof readInput>[0]) => {
-      const { fields, file } = await readInput(request, {
-        fileField: 'profilePicture',
-        maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    const readCard = async (request: Parameters<typeof readInputFiles>[0]) => {
+      const { fields, files } = await readInputFiles(request, {
+        // Written out, so the upload suite sees every file field a route reads.
+        fileFields: ['profilePicture', 'coverImage', 'logoImage'] as const satisfies readonly CardImageField[],
+        maxBytes: CARD_UPLOAD_MAX_BYTES,
       });
-      return { data: parseInput(vcardBodySchema, fields), picture: file };
+      return { data: parseInput(vcardBodySchema, fields), images: files };
     };
 
     // GET /api/vcf-configs - the caller's vCards, newest first
@@ -42,10 +48,10 @@ export const vcardRoutes =
       findVcards({ db: deps.db, userId: request.user!.id }),
     );
 
-    // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture)
+    // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture, coverImage, logoImage)
     app.post('/', { schema: { response: { 201: vcardSchema } } }, async (request, reply) => {
-      const { data, picture } = await readCard(request);
-      return reply.status(201).send(await createVcard(deps, { user: request.user!, data, picture }));
+      const { data, images } = await readCard(request);
+      return reply.status(201).send(await createVcard(deps, { user: request.user!, data, images }));
     });
 
     // GET /api/vcf-configs/:id - one of the caller's vCards
@@ -53,25 +59,52 @@ export const vcardRoutes =
       getVcard({ db: deps.db, userId: request.user!.id, id: request.params.id }),
     );
 
-    // PUT /api/vcf-configs/:id - update; the picture is kept, replaced (profilePicture) or removed (removeProfilePicture)
+    // PUT /api/vcf-configs/:id - update; each image is kept, replaced (its file) or removed (removeProfilePicture ...)
     app.put('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, async (request) => {
-      const { data, picture } = await readCard(request);
-      return updateVcard(deps, { userId: request.user!.id, id: request.params.id, data, picture });
+      const { data, images } = await readCard(request);
+      return updateVcard(deps, { userId: request.user!.id, id: request.params.id, data, images });
     });
 
-    // DELETE /api/vcf-configs/:id - delete a vCard and its picture
+    // DELETE /api/vcf-configs/:id - delete a vCard and its images
     app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
       await deleteVcard(deps, { userId: request.user!.id, id: request.params.id });
       return reply.status(204).send();
     });
 
-    // GET /api/vcf-configs/:id/image-presigned-url - a short-lived link to the profile picture
+    // GET /api/vcf-configs/:id/image-presigned-url?image=profile|cover|logo - a short-lived link to one of its images
     app.get(
       '/:id/image-presigned-url',
-      { schema: { params: idParams, response: { 200: presignedUrlResponseSchema } } },
+      {
+        schema: {
+          params: idParams,
+          querystring: presignedUrlQuerySchema,
+          response: { 200: presignedUrlResponseSchema },
+        },
+      },
       async (request) => ({
-        presignedUrl: await getPictureUrl(deps, { userId: request.user!.id, id: request.params.id }),
+        presignedUrl: await getPictureUrl(deps, {
+          userId: request.user!.id,
+          id: request.params.id,
+          image: request.query.image,
+        }),
       }),
+    );
+
+    // GET /api/vcf-configs/:id/email-signature?qr - the card as an e-mail signature (HTML and plain text)
+    app.get(
+      '/:id/email-signature',
+      {
+        schema: { params: idParams, querystring: emailSignatureQuerySchema, response: { 200: emailSignatureSchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getEmailSignature(deps, {
+          userId: request.user!.id,
+          id: request.params.id,
+          withQr: request.query.qr,
+          language: preferredLanguage(request.headers['accept-language']),
+        });
+      },
     );
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine } from './vcard-format.ts';
+import { buildVcard, escapeText, foldLine } from './vcard-format.ts';
 
 describe('vCard text', () => {
   it('escapes backslash, comma, semicolon and every kind of line break', () => {
@@ -14,5 +14,42 @@ describe('vCard text', () => {
     expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
     expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line);
     expect(foldLine('SHORT:x')).toBe('SHORT:x');
+  });
+});
+
+describe('card links in a .vcf', () => {
+  const contact = {
+    name: 'Erika',
+    surname: null,
+    position: null,
+    organisationName: null,
+    phoneNumber: null,
+    contactEmail: null,
+    websiteUrl: null,
+    linkedinUrl: null,
+    instagramUrl: 'https://instagram.com/erika',
+    organisationStreet: null,
+    organisationNumber: null,
+    organisationPlz: null,
+    organisationCity: null,
+    organisationCountry: null,
+    bio: null,
+    links: [{ label: 'Shop; new, \\ best', url: 'https://shop.example/a' }],
+    photoJpeg: null,
+  };
+
+  it('numbers the grouped URLs one after another and escapes the labels', () => {
+    const lines = buildVcard(contact).split('\r\n');
+    expect(lines).toContain('item1.URL:https://instagram.com/erika');
+    expect(lines).toContain('item1.X-ABLabel:Instagram');
+    expect(lines).toContain('item2.URL:https://shop.example/a');
+    expect(lines).toContain('item2.X-ABLabel:Shop\\; new\\, \\\\ best');
+    expect(lines.some((line) => line.startsWith('NOTE'))).toBe(false);
+  });
+
+  it('writes the bio as one escaped NOTE', () => {
+    const lines = buildVcard({ ...contact, links: [], bio: 'Two\nlines; here' }).split('\r\n');
+    expect(lines).toContain('NOTE:Two\\nlines\\; here');
+    expect(lines.filter((line) => line.includes('.URL:'))).toEqual(['item1.URL:https://instagram.com/erika']);
   });
 });

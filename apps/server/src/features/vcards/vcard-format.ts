@@ -14,6 +14,9 @@ export type VcardContact = {
   organisationPlz: string | null;
   organisationCity: string | null;
   organisationCountry: string | null;
+  bio: string | null;
+  /** The card's own links, each kept with its label. */
+  links: ReadonlyArray<{ label: string; url: string }>;
   photoJpeg: Buffer | null;
 };
 
@@ -60,15 +63,24 @@ export function buildVcard(contact: VcardContact): string {
   if (contact.phoneNumber) lines.push(`TEL;TYPE=WORK,VOICE:${text(contact.phoneNumber)}`);
   if (contact.contactEmail) lines.push(`EMAIL;TYPE=INTERNET,WORK:${text(contact.contactEmail)}`);
   if (contact.websiteUrl) lines.push(`URL;TYPE=WORK:${contact.websiteUrl}`);
-  // Grouped labels show as 'LinkedIn' / 'Instagram' in Apple and Google contacts; others see plain URLs.
-  if (contact.linkedinUrl) lines.push(`item1.URL:${contact.linkedinUrl}`, 'item1.X-ABLabel:LinkedIn');
-  if (contact.instagramUrl) lines.push(`item2.URL:${contact.instagramUrl}`, 'item2.X-ABLabel:Instagram');
+  // Grouped labels show as 'LinkedIn', 'Instagram' or the link's own label in Apple and Google contacts;
+  // others see plain URLs. URLs are checked http(s) without space, control character or backslash.
+  const labelled = [
+    ...(contact.linkedinUrl ? [{ label: 'LinkedIn', url: contact.linkedinUrl }] : []),
+    ...(contact.instagramUrl ? [{ label: 'Instagram', url: contact.instagramUrl }] : []),
+    ...contact.links,
+  ];
+  labelled.forEach(({ label, url }, index) => {
+    const group = `item${index + 1}`;
+    lines.push(`${group}.URL:${url}`, `${group}.X-ABLabel:${escapeText(label)}`);
+  });
   const street = [contact.organisationStreet, contact.organisationNumber].filter(Boolean).join(' ');
   if (street || contact.organisationCity || contact.organisationPlz || contact.organisationCountry) {
     lines.push(
       `ADR;TYPE=WORK:;;${escapeText(street)};${text(contact.organisationCity)};;${text(contact.organisationPlz)};${text(contact.organisationCountry)}`,
     );
   }
+  if (contact.bio) lines.push(`NOTE:${escapeText(contact.bio)}`);
   if (contact.photoJpeg) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${contact.photoJpeg.toString('base64')}`);
   lines.push('END:VCARD');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -1,8 +1,23 @@
+import type { CompiledLinkRule } from '@nfc/contract/link-rules';
+
+/**
+ * What an active tag's link checks per scan, from memory: its rules (first match wins; empty for most tags), its
+ * expiry and its cap. `visits` is this copy's count toward the cap: seeded from tags.scan_count when the target
+ * is loaded and raised by the scan link for each human visit it records (capped tags only).
+ */
+export type ScanTargetLimits = {
+  rules: CompiledLinkRule[];
+  /** Epoch milliseconds; from then on the link answers 410. */
+  expiresAt: number | null;
+  maxScans: number | null;
+  visits: number;
+};
+
 /** Where a scan link leads, as the scan path needs it: no database query per scan. */
 export type ScanTarget =
   /** cardId: the vCard a card-page tag opens; its redirect carries ?via={code}&src={source} for the funnel. */
-  | { kind: 'redirect'; tagId: string; ownerId: string; location: string; cardId?: string }
-  | { kind: 'document'; tagId: string; ownerId: string; documentKey: string }
+  | ({ kind: 'redirect'; tagId: string; ownerId: string; location: string; cardId?: string } & ScanTargetLimits)
+  | ({ kind: 'document'; tagId: string; ownerId: string; documentKey: string } & ScanTargetLimits)
   | { kind: 'unavailable'; tagId: string; ownerId: string }
   | { kind: 'unknown' };
 
