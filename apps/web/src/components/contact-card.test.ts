@@ -6,6 +6,7 @@ import {
   getFullName,
   getInitials,
   getMapUrl,
+  getShownLinks,
   toHttpHref,
   toMailHref,
   toTelHref,
@@ -27,6 +28,11 @@ const card: ContactCardData = {
   organisationCity: 'Berlin',
   organisationCountry: 'Germany',
   pictureUrl: null,
+  bio: null,
+  links: [],
+  appearance: { layout: 'classic', primaryColor: '#4f46e5', backgroundColor: '#ffffff' },
+  coverImageUrl: null,
+  logoImageUrl: null,
 };
 
 describe('contact card helpers', () => {
@@ -70,5 +76,16 @@ describe('contact card helpers', () => {
         String,
       ),
     ).toEqual(['10115 Berlin']);
+  });
+
+  it('shows only links with a label and an http(s) address', () => {
+    expect(
+      getShownLinks([
+        { label: ' Menu ', url: 'https://example.com/menu' },
+        { label: '', url: 'https://example.com/empty-label' },
+        { label: 'Half typed', url: 'https://' },
+        { label: 'Script', url: 'javascript:alert(1)' },
+      ]),
+    ).toEqual([{ label: 'Menu', href: 'https://example.com/menu' }]);
   });
 });

@@ -1,5 +1,8 @@
+import type { CardAppearance, CardLayout, CardLink } from '@nfc/contract/vcards';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_COVER_SIZE, CARD_LOGO_SIZE } from './card-design';
+import { type CardTone, getCardStyle, getCardTone } from './card-tone';
 import { focusRing } from './styles';
 
 /** What a digital business card shows: the public page and the editor's live preview render the same card. */
@@ -19,6 +22,11 @@ export type ContactCardData = {
   organisationCity: string | null;
   organisationCountry: string | null;
   pictureUrl: string | null;
+  bio: string | null;
+  links: CardLink[];
+  appearance: CardAppearance;
+  coverImageUrl: string | null;
+  logoImageUrl: string | null;
 };
 
 export function getFullName(card: Pick<ContactCardData, 'name' | 'surname'>): string {
@@ -76,6 +84,14 @@ export function getAddressLines(card: ContactCardData, countryName: (country: st
   return [street.join(' '), city.join(' '), country ? countryName(country) : ''].filter(Boolean);
 }
 
+/** The links that can be shown: a label and an http(s) address (the editor's preview skips half-typed rows). */
+export function getShownLinks(links: CardLink[]): { label: string; href: string }[] {
+  return links.flatMap(({ label, url }) => {
+    const href = toHttpHref(url);
+    return label.trim() && href ? [{ label: label.trim(), href }] : [];
+  });
+}
+
 export function getMapUrl(addressLines: string[]): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLines.join(', '))}`;
 }
@@ -115,44 +131,72 @@ type DetailRowProps = {
   label: string;
   value: ReactNode;
   href: string;
+  tone: CardTone;
   isExternal?: boolean;
 };
 
-function DetailRow({ icon, label, value, href, isExternal = false }: DetailRowProps) {
+const externalLink = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function DetailRow({ icon, label, value, href, tone, isExternal = false }: DetailRowProps) {
   return (
     <li>
       <a
         href={href}
-        {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        className={`flex min-h-14 items-center gap-4 rounded-xl px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
+        {...(isExternal ? externalLink : {})}
+        className={`flex min-h-14 items-center gap-4 rounded-xl px-3 py-2.5 ${tone.hover} ${focusRing}`}
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tone.soft}`}>
           <ContactIcon name={icon} />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">{label}</span>
-          <span className="block text-[0.95rem] text-slate-900 wrap-anywhere dark:text-slate-100">{value}</span>
+          <span className={`block text-xs font-medium ${tone.muted}`}>{label}</span>
+          <span className={`block text-[0.95rem] wrap-anywhere ${tone.strong}`}>{value}</span>
         </span>
-        {isExternal && <ContactIcon name="external" className="size-4 text-slate-500 dark:text-slate-400" />}
+        {isExternal && <ContactIcon name="external" className={`size-4 ${tone.muted}`} />}
       </a>
     </li>
   );
 }
 
-function QuickAction({ href, icon, label, isExternal = false }: Omit<DetailRowProps, 'value'>) {
+function QuickAction({ href, icon, label, tone, isExternal = false }: Omit<DetailRowProps, 'value'>) {
   return (
     <a
       href={href}
-      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`flex flex-col items-center gap-1.5 rounded-xl px-2 py-2 text-xs font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950 ${focusRing}`}
+      {...(isExternal ? externalLink : {})}
+      className={`flex flex-col items-center gap-1.5 rounded-xl px-2 py-2 text-xs font-semibold ${tone.accent} ${tone.quickHover} ${focusRing}`}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-600 text-white shadow-sm dark:bg-indigo-500">
+      <span className={`flex size-12 items-center justify-center rounded-full shadow-sm ${tone.solid}`}>
         <ContactIcon name={icon} className="size-5" />
       </span>
       {label}
     </a>
   );
 }
+
+/** How each layout places the header: cover or band, photo, and the alignment of the text under it. */
+const layoutStyles: Record<CardLayout, { cover: string; band: string | null; body: string; photo: string }> = {
+  // Today's look: a colour band (or the cover), the photo overlapping it, everything centred.
+  classic: {
+    cover: 'h-28 w-full object-cover',
+    band: 'h-28',
+    body: '-mt-14 items-center text-center',
+    photo: 'size-28',
+  },
+  // No band: the photo centred above the name, under the cover when there is one.
+  centered: {
+    cover: 'aspect-3/1 w-full object-cover',
+    band: null,
+    body: 'pt-8 items-center text-center',
+    photo: 'size-32',
+  },
+  // The cover across the top at its own 3:1, the photo overlapping its lower edge, the text aligned to the start.
+  banner: {
+    cover: 'aspect-3/1 w-full object-cover',
+    band: 'aspect-3/1',
+    body: '-mt-12 items-start text-start',
+    photo: 'size-24',
+  },
+};
 
 type ContactCardProps = {
   card: ContactCardData;
@@ -164,64 +208,133 @@ type ContactCardProps = {
   onPictureError?: () => void;
 };
 
-/** A business card laid out for a phone first: picture, name, quick actions, then every detail as a link. */
+/**
+ * A business card laid out for a phone first, in one of three layouts and the owner's colours: cover, logo, photo,
+ * name, bio, quick actions, the main action, the owner's links as buttons, then every detail as a link.
+ */
 export function ContactCard({ card, headingLevel = 1, action, onPictureError }: ContactCardProps) {
   const { t } = useTranslation(['vcards', 'translation']);
   const fullName = getFullName(card);
+  const shownName = fullName || card.organisationName || '';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const tone = getCardTone(card.appearance);
+  const layout = layoutStyles[card.appearance.layout] ?? layoutStyles.classic;
   const tel = toTelHref(card.phoneNumber);
   const mail = toMailHref(card.contactEmail);
   const website = toHttpHref(card.websiteUrl);
   const linkedin = toHttpHref(card.linkedinUrl);
   const instagram = toHttpHref(card.instagramUrl);
+  const links = getShownLinks(card.links);
   const address = getAddressLines(card, (country) => t(`translation:countries.${country}`, { defaultValue: country }));
   const hasQuickActions = Boolean(tel || mail || website);
 
   return (
-    <article className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-900/5 dark:bg-slate-900 dark:ring-white/10">
-      <div aria-hidden="true" className="h-28 bg-linear-to-br from-indigo-700 via-indigo-600 to-sky-500" />
-      <div className="-mt-14 flex flex-col items-center px-5 text-center sm:px-8">
+    <article
+      style={getCardStyle(card.appearance)}
+      className={`relative overflow-hidden rounded-3xl shadow-xl ring-1 ${tone.surface}`}
+    >
+      {card.coverImageUrl ? (
+        <img
+          src={card.coverImageUrl}
+          alt={shownName ? t('vcards:card.coverAlt', { name: shownName }) : t('vcards:card.coverAltUnnamed')}
+          width={CARD_COVER_SIZE.width}
+          height={CARD_COVER_SIZE.height}
+          // The first thing on the page: fetched at once rather than after layout.
+          fetchPriority="high"
+          decoding="async"
+          className={`block bg-slate-200 dark:bg-slate-700 ${layout.cover}`}
+        />
+      ) : (
+        layout.band && <div aria-hidden="true" className={`${layout.band} ${tone.band}`} />
+      )}
+      {card.logoImageUrl && (
+        <img
+          src={card.logoImageUrl}
+          alt={
+            card.organisationName
+              ? t('vcards:card.logoAlt', { name: card.organisationName })
+              : t('vcards:card.logoAltUnnamed')
+          }
+          width={CARD_LOGO_SIZE}
+          height={CARD_LOGO_SIZE}
+          loading="lazy"
+          decoding="async"
+          className="absolute top-3 right-3 size-14 rounded-xl bg-white object-contain p-1.5 shadow-sm ring-1 ring-slate-900/10"
+        />
+      )}
+      <div className={`flex flex-col px-5 sm:px-8 ${layout.body}`}>
         {card.pictureUrl ? (
           <img
             src={card.pictureUrl}
             alt={fullName ? t('vcards:card.pictureAlt', { name: fullName }) : t('vcards:card.pictureAltUnnamed')}
+            width={224}
+            height={224}
+            // Not lazy: at the top of the card, and the page's largest image when there is no cover.
+            decoding="async"
             onError={onPictureError}
-            className="size-28 rounded-full bg-slate-200 object-cover ring-4 ring-white dark:bg-slate-700 dark:ring-slate-900"
+            className={`${layout.photo} rounded-full bg-slate-200 object-cover ring-4 dark:bg-slate-700 ${tone.ring}`}
           />
         ) : (
           <span
             aria-hidden="true"
-            className="flex size-28 items-center justify-center rounded-full bg-indigo-100 text-3xl font-bold text-indigo-800 ring-4 ring-white dark:bg-indigo-950 dark:text-indigo-200 dark:ring-slate-900"
+            className={`flex ${layout.photo} items-center justify-center rounded-full text-3xl font-bold ring-4 ${tone.ring} ${tone.initials}`}
           >
-            {getInitials(fullName || card.organisationName || '') || '?'}
+            {getInitials(shownName) || '?'}
           </span>
         )}
-        <Heading className="mt-4 text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere dark:text-white">
-          {fullName || card.organisationName || t('vcards:card.unnamed')}
+        <Heading className={`mt-4 text-2xl font-bold tracking-tight wrap-anywhere ${tone.heading}`}>
+          {shownName || t('vcards:card.unnamed')}
         </Heading>
-        {card.position && (
-          <p className="mt-1 text-base text-slate-700 wrap-anywhere dark:text-slate-300">{card.position}</p>
-        )}
+        {card.position && <p className={`mt-1 text-base wrap-anywhere ${tone.text}`}>{card.position}</p>}
         {card.organisationName && fullName && (
-          <p className="mt-0.5 text-base font-semibold text-indigo-700 wrap-anywhere dark:text-indigo-300">
-            {card.organisationName}
+          <p className={`mt-0.5 text-base font-semibold wrap-anywhere ${tone.accent}`}>{card.organisationName}</p>
+        )}
+        {card.bio && (
+          <p className={`mt-4 text-[0.95rem] leading-relaxed whitespace-pre-line wrap-anywhere ${tone.text}`}>
+            {card.bio}
           </p>
         )}
         {hasQuickActions && (
           <nav aria-label={t('vcards:card.quickActions')} className="mt-5 flex w-full justify-center gap-2">
-            {tel && <QuickAction href={tel} icon="phone" label={t('vcards:card.call')} />}
-            {mail && <QuickAction href={mail} icon="mail" label={t('vcards:card.email')} />}
-            {website && <QuickAction href={website} icon="globe" label={t('vcards:card.website')} isExternal />}
+            {tel && <QuickAction href={tel} icon="phone" label={t('vcards:card.call')} tone={tone} />}
+            {mail && <QuickAction href={mail} icon="mail" label={t('vcards:card.email')} tone={tone} />}
+            {website && (
+              <QuickAction href={website} icon="globe" label={t('vcards:card.website')} tone={tone} isExternal />
+            )}
           </nav>
         )}
-        {action && <div className="mt-5 w-full">{action}</div>}
+        {action && <div className="mt-5 w-full text-center">{action}</div>}
+        {links.length > 0 && (
+          <ul aria-label={t('vcards:card.links')} className="mt-5 w-full space-y-2">
+            {links.map((link, index) => (
+              // Two links may share a label and an address; their place tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered whole, never reordered in place.
+              <li key={index}>
+                <a
+                  href={link.href}
+                  {...externalLink}
+                  className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-2xl border-2 px-4 py-2.5 text-center font-semibold wrap-anywhere ${tone.linkButton} ${focusRing}`}
+                >
+                  {link.label}
+                  <ContactIcon name="external" className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <ul aria-label={t('vcards:card.details')} className="mt-4 space-y-1 px-3 pb-5 sm:px-5">
         {tel && card.phoneNumber && (
-          <DetailRow icon="phone" label={t('vcards:card.phone')} value={card.phoneNumber} href={tel} />
+          <DetailRow icon="phone" label={t('vcards:card.phone')} value={card.phoneNumber} href={tel} tone={tone} />
         )}
         {mail && card.contactEmail && (
-          <DetailRow icon="mail" label={t('vcards:card.emailLabel')} value={card.contactEmail} href={mail} />
+          <DetailRow
+            icon="mail"
+            label={t('vcards:card.emailLabel')}
+            value={card.contactEmail}
+            href={mail}
+            tone={tone}
+          />
         )}
         {website && (
           <DetailRow
@@ -229,6 +342,7 @@ export function ContactCard({ card, headingLevel = 1, action, onPictureError }: 
             label={t('vcards:card.website')}
             value={displayUrl(website)}
             href={website}
+            tone={tone}
             isExternal
           />
         )}
@@ -238,6 +352,7 @@ export function ContactCard({ card, headingLevel = 1, action, onPictureError }: 
             label={t('vcards:card.linkedin')}
             value={displayUrl(linkedin)}
             href={linkedin}
+            tone={tone}
             isExternal
           />
         )}
@@ -247,6 +362,7 @@ export function ContactCard({ card, headingLevel = 1, action, onPictureError }: 
             label={t('vcards:card.instagram')}
             value={displayUrl(instagram)}
             href={instagram}
+            tone={tone}
             isExternal
           />
         )}
@@ -260,6 +376,7 @@ export function ContactCard({ card, headingLevel = 1, action, onPictureError }: 
               </span>
             ))}
             href={getMapUrl(address)}
+            tone={tone}
             isExternal
           />
         )}

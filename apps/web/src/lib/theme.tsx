@@ -4,8 +4,13 @@ import { readStorage, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
 
+/** The theme chosen with the toggle; without a choice, the device's own (a stranger's phone in dark mode). */
 export function readStoredTheme(): Theme {
-  return readStorage('local', storageKeys.theme) === 'dark' ? 'dark' : 'light';
+  const stored = readStorage('local', storageKeys.theme);
+  if (stored === 'dark' || stored === 'light') return stored;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 export function applyTheme(theme: Theme): void {

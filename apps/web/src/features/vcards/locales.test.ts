@@ -1,15 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasKey, placeholdersOf, readNamespace, sourceFiles } from '../../test/namespace-keys';
 
 const english = readNamespace('en', 'vcards');
 const german = readNamespace('de', 'vcards');
+const componentsDir = join(import.meta.dirname, '../../components');
 // Everything that speaks the vcards namespace: the portal pages, the public card and the shared card component.
 const sources = [
   import.meta.dirname,
   join(import.meta.dirname, '../public-vcard'),
-  join(import.meta.dirname, '../../components/contact-card.tsx'),
+  ...readdirSync(componentsDir)
+    .filter((name) => /^(contact-card|card-)/.test(name))
+    .map((name) => join(componentsDir, name)),
 ].flatMap(sourceFiles);
 
 describe('the vcards namespace', () => {

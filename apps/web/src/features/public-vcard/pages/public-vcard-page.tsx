@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getCardTone } from '../../../components/card-tone';
 import { ContactCard, getFullName } from '../../../components/contact-card';
 import { LoadingState } from '../../../components/spinner';
 import { buttonVariants, focusRing } from '../../../components/styles';
@@ -105,6 +106,7 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
       />
     );
   } else {
+    const tone = getCardTone(card.appearance);
     content = (
       <ContactCard
         card={{ ...card, pictureUrl: card.profilePictureUrl }}
@@ -113,7 +115,7 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
             <a
               href={getDownloadPath(downloadToken)}
               download
-              className={`flex min-h-14 w-full items-center justify-center gap-2.5 rounded-2xl bg-indigo-600 px-6 py-4 text-lg font-semibold text-white shadow-lg shadow-indigo-600/25 transition-colors hover:bg-indigo-700 active:bg-indigo-800 dark:bg-indigo-500 dark:shadow-none dark:hover:bg-indigo-400 ${focusRing}`}
+              className={`flex min-h-14 w-full items-center justify-center gap-2.5 rounded-2xl px-6 py-4 text-lg font-semibold transition-colors ${tone.saveButton} ${focusRing}`}
             >
               <svg
                 aria-hidden="true"
@@ -129,7 +131,7 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
               </svg>
               {t('vcards:public.saveContact')}
             </a>
-            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('vcards:public.saveHint')}</p>
+            <p className={`mt-2 text-xs ${tone.muted}`}>{t('vcards:public.saveHint')}</p>
             <CardActions downloadToken={downloadToken} ownerName={fullName || t('vcards:card.unnamed')} />
           </>
         }

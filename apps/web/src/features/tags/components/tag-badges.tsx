@@ -35,3 +35,47 @@ export function UnscannedBadge() {
     </span>
   );
 }
+
+const limitBadge =
+  'mt-1 mr-1 inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
+
+/** Link rules, expiry and scan limit of a tag at a glance; nothing when it has none of them. */
+export function TagLimitBadges({ tag }: { tag: Tag }) {
+  const { t } = useTranslation('tags');
+  const isExpired = tag.expiresAt !== null && Date.parse(tag.expiresAt) <= Date.now();
+  const isCapReached = tag.maxScans !== null && tag.scanCount >= tag.maxScans;
+  if (tag.rules.length === 0 && tag.expiresAt === null && tag.maxScans === null) return null;
+  return (
+    <span className="block">
+      {tag.rules.length > 0 && (
+        <span
+          title={t('tags:table.rulesBadgeHint')}
+          className={`${limitBadge} bg-indigo-50 text-indigo-800 ring-indigo-600/20 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-400/30`}
+        >
+          {t('tags:table.rulesBadge', { count: tag.rules.length })}
+        </span>
+      )}
+      {isExpired && (
+        <span
+          title={t('tags:table.expiredHint')}
+          className={`${limitBadge} bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-950 dark:text-red-200 dark:ring-red-400/30`}
+        >
+          {t('tags:table.expired')}
+          <span className="sr-only">: {t('tags:table.expiredHint')}</span>
+        </span>
+      )}
+      {tag.maxScans !== null && (
+        <span
+          title={t('tags:table.cappedHint')}
+          className={`${limitBadge} ${
+            isCapReached
+              ? 'bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-950 dark:text-red-200 dark:ring-red-400/30'
+              : 'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/30'
+          }`}
+        >
+          {isCapReached ? t('tags:table.cappedReached') : t('tags:table.capped', { limit: tag.maxScans })}
+        </span>
+      )}
+    </span>
+  );
+}

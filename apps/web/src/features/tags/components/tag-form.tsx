@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Tag,
-  type TagActionType,
-  type TagBody,
-  type TagStatus,
-  tagActionTypes,
-  tagBodySchema,
-  tagDocumentTypes,
-  tagStatuses,
-} from '@nfc/contract/tags';
-import { type ReactNode, useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Tag, type TagBody, tagActionTypes, tagDocumentTypes, tagStatuses } from '@nfc/contract/tags';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -20,7 +11,6 @@ import { SelectField, TextField } from '../../../components/field';
 import { focusRing, textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
@@ -28,68 +18,19 @@ import { useCreateTag } from '../api/create-tag';
 import { useOrderChoices } from '../api/get-order-choices';
 import { useVcardChoices } from '../api/get-vcard-choices';
 import { useUpdateTag } from '../api/update-tag';
+import { getBrowserTimeZone, parseLocalDateTime } from '../lib/local-date-time';
+import {
+  emptyActionData,
+  getTagFormValues,
+  type TagFormValues,
+  tagFormSchema,
+  toFormFieldPath,
+} from '../lib/tag-form-values';
+import { LinkRulesField } from './link-rules-field';
+import { RuleTester } from './rule-tester';
 
-/** The form's own shape: every input holds a string; the contract schema turns it into a TagBody. */
-export type TagFormValues = {
-  name: string;
-  status: TagStatus;
-  actionType: TagActionType;
-  actionData: { url: string; vcfConfigId: string };
-  campaignId: string;
-  campaignName: string;
-  groupId: string;
-  orderId: string;
-};
-
-type ServerFieldName =
-  | 'name'
-  | 'status'
-  | 'actionType'
-  | 'actionData'
-  | 'campaignId'
-  | 'campaignName'
-  | 'groupId'
-  | 'orderId';
-const serverFields: ServerFieldName[] = [
-  'name',
-  'status',
-  'actionType',
-  'actionData',
-  'campaignId',
-  'campaignName',
-  'groupId',
-  'orderId',
-];
-
-const emptyActionData = { url: '', vcfConfigId: '' };
 const documentAccept = ['.pdf', '.png', '.jpg', '.jpeg', ...tagDocumentTypes].join(',');
-// The contract's preprocessed fields (actionData as object or JSON string) have `unknown` as their input type.
-const resolver = zodResolver(tagBodySchema) as unknown as Resolver<TagFormValues, unknown, TagBody>;
-
-export function getTagFormValues(tag: Tag | null): TagFormValues {
-  if (!tag) {
-    return {
-      name: '',
-      status: 'active',
-      actionType: 'WEBSITE_LINK',
-      actionData: emptyActionData,
-      campaignId: '',
-      campaignName: '',
-      groupId: '',
-      orderId: '',
-    };
-  }
-  return {
-    name: tag.name,
-    status: tag.status,
-    actionType: tag.actionType,
-    actionData: { url: tag.actionData.url ?? '', vcfConfigId: tag.actionData.vcfConfigId ?? '' },
-    campaignId: tag.campaignId ?? '',
-    campaignName: tag.campaignName ?? '',
-    groupId: tag.groupId ?? '',
-    orderId: tag.orderId ?? '',
-  };
-}
+const resolver = zodResolver(tagFormSchema);
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
@@ -129,10 +70,16 @@ export function TagForm({ tag }: { tag: Tag | null }) {
     setValue,
     setError,
     clearErrors,
-    formState: { errors, isSubmitting },
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<TagFormValues, unknown, TagBody>({ resolver, defaultValues: getTagFormValues(tag) });
 
+  const timeZone = useMemo(getBrowserTimeZone, []);
   const actionType = watch('actionType');
+  const expiresAt = watch('expiresAt');
+  const maxScans = watch('maxScans');
+  const expiresAtTime = parseLocalDateTime(expiresAt);
+  const isExpiryPast = expiresAtTime !== null && expiresAtTime <= Date.now();
   const hasStoredDocument = Boolean(tag?.actionType === 'DOCUMENT' && tag.documentName);
   const actionDataError = translateMessage(t, errors.actionData?.message);
 
@@ -167,7 +114,10 @@ export function TagForm({ tag }: { tag: Tag | null }) {
         return;
       }
       if (fieldErrors?.documentFile) setDocumentError(fieldErrors.documentFile);
-      applyServerFieldErrors(error, setError, serverFields);
+      for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+        const path = toFormFieldPath(field);
+        if (path) setError(path, { type: 'server', message });
+      }
       setServerError({
         message: getErrorMessage(error, tag ? 'tags:editor.updateFailed' : 'tags:editor.createFailed'),
         isPlanIssue: status === 403,
@@ -373,6 +323,64 @@ export function TagForm({ tag }: { tag: Tag | null }) {
           </SelectField>
         )}
         {orders.isError && <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>}
+      </Section>
+
+      <Section title={t('tags:editor.rules.title')} description={t('tags:editor.rules.description')}>
+        <LinkRulesField control={control} register={register} errors={errors.rules} timeZone={timeZone} />
+        <RuleTester control={control} timeZone={timeZone} />
+      </Section>
+
+      <Section title={t('tags:editor.limits.title')} description={t('tags:editor.limits.description')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <TextField
+              label={t('tags:editor.limits.expiresAt')}
+              type="datetime-local"
+              hint={t('tags:editor.limits.expiresAtHint', { zone: timeZone })}
+              error={translateMessage(t, errors.expiresAt?.message)}
+              {...register('expiresAt')}
+            />
+            {isExpiryPast && (
+              <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{t('tags:editor.limits.expiresAtPast')}</p>
+            )}
+            {expiresAt && (
+              <Button
+                variant="ghost"
+                className="mt-1 px-2 py-1 text-xs"
+                aria-label={t('tags:editor.limits.clearExpiresAt')}
+                onClick={() => setValue('expiresAt', '', { shouldDirty: true, shouldValidate: isSubmitted })}
+              >
+                {t('tags:editor.limits.clear')}
+              </Button>
+            )}
+          </div>
+          <div>
+            <TextField
+              label={t('tags:editor.limits.maxScans')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              hint={
+                tag
+                  ? `${t('tags:editor.limits.maxScansHint')} ${t('tags:editor.limits.scannedSoFar', { count: tag.scanCount })}`
+                  : t('tags:editor.limits.maxScansHint')
+              }
+              error={translateMessage(t, errors.maxScans?.message)}
+              {...register('maxScans')}
+            />
+            {maxScans && (
+              <Button
+                variant="ghost"
+                className="mt-1 px-2 py-1 text-xs"
+                aria-label={t('tags:editor.limits.clearMaxScans')}
+                onClick={() => setValue('maxScans', '', { shouldDirty: true, shouldValidate: isSubmitted })}
+              >
+                {t('tags:editor.limits.clear')}
+              </Button>
+            )}
+          </div>
+        </div>
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

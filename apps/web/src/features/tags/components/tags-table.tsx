@@ -2,7 +2,7 @@ import type { Tag } from '@nfc/contract/tags';
 import { useTranslation } from 'react-i18next';
 import { ListCard, ListCardActions, ListCards, ListTable, ListTableRow } from '../../../components/list-table';
 import { TagActions } from './tag-actions';
-import { TagStatusBadge, UnscannedBadge } from './tag-badges';
+import { TagLimitBadges, TagStatusBadge, UnscannedBadge } from './tag-badges';
 import { TagTarget } from './tag-target';
 
 type TagsTableProps = {
@@ -64,6 +64,7 @@ export function TagsTable(props: TagsTableProps) {
                 {t('tags:list.scans', { count: tag.scanCount })}
               </span>
               {props.unscannedIds.has(tag.id) && <UnscannedBadge />}
+              <TagLimitBadges tag={tag} />
             </th>
             <td className="px-4 py-3">
               <TagTarget tag={tag} vcardNames={vcardNames} />
@@ -96,6 +97,7 @@ export function TagsTable(props: TagsTableProps) {
                   {t('tags:table.id')} {tag.userFacingId}
                 </p>
                 {props.unscannedIds.has(tag.id) && <UnscannedBadge />}
+                <TagLimitBadges tag={tag} />
               </div>
               <TagStatusBadge status={tag.status} />
             </div>

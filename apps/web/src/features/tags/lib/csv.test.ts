@@ -51,6 +51,9 @@ const tag: Tag = {
   documentUrl: null,
   scanUrl: 'https://nfc.example/t/AbC12345',
   scanCount: 7,
+  rules: [],
+  expiresAt: null,
+  maxScans: null,
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
 };

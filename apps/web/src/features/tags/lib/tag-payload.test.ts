@@ -58,4 +58,43 @@ describe('tag request bodies', () => {
     const file = new File(['x'], 'x.pdf');
     expect(toTagRequestBody({ values: base, document: file })).not.toBeInstanceOf(FormData);
   });
+
+  it('sends rules, expiry and limit as they are in JSON, null when cleared', () => {
+    const rules = [{ os: 'ios' as const, url: 'https://apps.apple.com/app/1' }];
+    expect(
+      toTagRequestBody({
+        values: { ...base, rules, expiresAt: '2026-07-01T10:00:00.000Z', maxScans: 100 },
+        document: null,
+      }),
+    ).toMatchObject({ rules, expiresAt: '2026-07-01T10:00:00.000Z', maxScans: 100 });
+    const cleared = toTagRequestBody({
+      values: { ...base, rules: [], expiresAt: null, maxScans: null },
+      document: null,
+    });
+    expect(cleared).toMatchObject({ rules: [], expiresAt: null, maxScans: null });
+  });
+
+  it('sends rules as a JSON string in multipart, and a cleared expiry or limit as empty', () => {
+    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    const rules = [{ language: 'de', url: 'https://shop.example/de' }];
+    const form = toTagRequestBody({
+      values: { ...base, actionType: 'DOCUMENT', rules, expiresAt: '2026-07-01T10:00:00.000Z', maxScans: 100 },
+      document: file,
+    }) as FormData;
+    expect(JSON.parse(form.get('rules') as string)).toEqual(rules);
+    expect(form.get('expiresAt')).toBe('2026-07-01T10:00:00.000Z');
+    expect(form.get('maxScans')).toBe('100');
+    const cleared = toTagRequestBody({
+      values: { ...base, actionType: 'DOCUMENT', rules: [], expiresAt: null, maxScans: null },
+      document: file,
+    }) as FormData;
+    expect(cleared.get('rules')).toBe('[]');
+    expect(cleared.get('expiresAt')).toBe('');
+    expect(cleared.get('maxScans')).toBe('');
+    // Omitted values keep what the tag has: nothing is sent for them.
+    const kept = toTagRequestBody({ values: { ...base, actionType: 'DOCUMENT' }, document: file }) as FormData;
+    expect(kept.has('rules')).toBe(false);
+    expect(kept.has('expiresAt')).toBe(false);
+    expect(kept.has('maxScans')).toBe(false);
+  });
 });

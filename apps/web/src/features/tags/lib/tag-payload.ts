@@ -9,7 +9,10 @@ export function getActionData(values: TagBody): TagBody['actionData'] {
   return {};
 }
 
-/** JSON, or multipart/form-data with `documentFile` when a document goes along (actionData as a JSON string). */
+/**
+ * JSON, or multipart/form-data with `documentFile` when a document goes along (actionData and rules as JSON
+ * strings; multipart has no null, so a cleared expiry or scan limit travels as '').
+ */
 export function toTagRequestBody({ values, document }: TagInput): TagBody | FormData {
   const body: TagBody = { ...values, actionData: getActionData(values) };
   if (!document || values.actionType !== 'DOCUMENT') return body;
@@ -22,6 +25,9 @@ export function toTagRequestBody({ values, document }: TagInput): TagBody | Form
   form.append('campaignName', body.campaignName ?? '');
   form.append('groupId', body.groupId ?? '');
   form.append('orderId', body.orderId ?? '');
+  if (body.rules !== undefined) form.append('rules', JSON.stringify(body.rules));
+  if (body.expiresAt !== undefined) form.append('expiresAt', body.expiresAt ?? '');
+  if (body.maxScans !== undefined) form.append('maxScans', body.maxScans === null ? '' : String(body.maxScans));
   form.append('documentFile', document, document.name);
   return form;
 }

@@ -11,6 +11,7 @@ import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useTag } from '../api/get-tag';
 import { useTagAnalytics } from '../api/get-tag-analytics';
 import { RangePicker } from '../components/range-picker';
+import { RuleBreakdown } from '../components/rule-breakdown';
 import { ScansChart } from '../components/scans-chart';
 import { SourceSplit } from '../components/source-split';
 import { TagFunnel } from '../components/tag-funnel';
@@ -77,13 +78,20 @@ export default function TagAnalyticsPage() {
     const total = analytics.totalScans;
     content = (
       <div className="space-y-6" aria-busy={analyticsQuery.isFetching || undefined}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={`grid gap-4 ${analytics.refused > 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
           <StatCard label={t('tags:analytics.totalScans')} value={analytics.totalScans} />
           <StatCard
             label={t('tags:analytics.uniqueVisitors')}
             value={analytics.uniqueVisitors}
             note={t('tags:analytics.uniqueNote')}
           />
+          {analytics.refused > 0 && (
+            <StatCard
+              label={t('tags:analytics.refused')}
+              value={analytics.refused}
+              note={t('tags:analytics.refusedNote')}
+            />
+          )}
         </div>
         {total === 0 ? (
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">
@@ -120,6 +128,7 @@ export default function TagAnalyticsPage() {
                 formatKey={(key) => getDisplayName(key, 'region', i18n.language)}
               />
             </div>
+            {tagQuery.data && <RuleBreakdown tag={tagQuery.data} counts={analytics.rules} />}
           </>
         )}
       </div>

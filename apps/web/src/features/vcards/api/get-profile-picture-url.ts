@@ -1,11 +1,13 @@
+import type { CardImageKind } from '@nfc/contract/vcards';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { vcardsQueryKey } from './get-vcards';
 
-// GET /api/vcf-configs/:id/image-presigned-url - a short-lived link to the card's profile picture (404 without one)
-export async function getProfilePictureUrl(id: string): Promise<string> {
+// GET /api/vcf-configs/:id/image-presigned-url?image - a short-lived link to one of the card's images (404 without it)
+export async function getProfilePictureUrl(id: string, image: CardImageKind = 'profile'): Promise<string> {
   const { data } = await api.get<{ presignedUrl: string }>(
     `/vcf-configs/${encodeURIComponent(id)}/image-presigned-url`,
+    { params: image === 'profile' ? undefined : { image } },
   );
   return data.presignedUrl;
 }

@@ -13,11 +13,12 @@ const smallButton = `${buttonVariants.secondary} px-3 py-1.5`;
 type VcardItemProps = {
   card: Vcard;
   onShowQr: (card: Vcard) => void;
+  onShowSignature: (card: Vcard) => void;
   onDelete: (card: Vcard) => void;
 };
 
 /** One card of the list with its public link and every action on it. */
-export function VcardItem({ card, onShowQr, onDelete }: VcardItemProps) {
+export function VcardItem({ card, onShowQr, onShowSignature, onDelete }: VcardItemProps) {
   const { t } = useTranslation('vcards');
   const fullName = getFullName(card);
   const publicUrl = getPublicUrl(card.downloadToken);
@@ -63,6 +64,15 @@ export function VcardItem({ card, onShowQr, onDelete }: VcardItemProps) {
           onClick={() => onShowQr(card)}
         >
           {t('vcards:list.qr')}
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          aria-haspopup="dialog"
+          aria-label={t('vcards:list.signatureNamed', { name: card.configName })}
+          onClick={() => onShowSignature(card)}
+        >
+          {t('vcards:list.signature')}
         </button>
         <a
           href={getPublicPath(card.downloadToken)}

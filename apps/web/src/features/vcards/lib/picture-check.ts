@@ -14,9 +14,9 @@ export function sniffImageType(bytes: Uint8Array): PictureType | null {
 export type PictureProblem = 'type' | 'size' | null;
 
 /** A PNG, JPEG or GIF (by declared type and by content) of at most 5 MB; the server checks again. */
-export async function checkPicture(file: File): Promise<PictureProblem> {
+export async function checkPicture(file: File, maxBytes = PROFILE_PICTURE_MAX_BYTES): Promise<PictureProblem> {
   if (!(profilePictureTypes as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return 'size';
+  if (file.size > maxBytes) return 'size';
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return sniffImageType(head) ? null : 'type';
 }

@@ -1,9 +1,20 @@
 import type { VcardBody } from '@nfc/contract/vcards';
 
-/** What happens to the profile picture on save. */
+/** What happens to one of the card's images on save. */
 export type PictureChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
 
-export type VcardInput = { values: VcardBody; picture: PictureChange };
+/** The card's three images by their multipart field names. */
+export const cardImageFields = ['profilePicture', 'coverImage', 'logoImage'] as const;
+export type CardImageField = (typeof cardImageFields)[number];
+export type CardImageChanges = Record<CardImageField, PictureChange>;
+
+export const keepAllImages: CardImageChanges = {
+  profilePicture: { kind: 'keep' },
+  coverImage: { kind: 'keep' },
+  logoImage: { kind: 'keep' },
+};
+
+export type VcardInput = { values: VcardBody; images: CardImageChanges };
 
 const textFields = [
   'configName',
@@ -17,11 +28,26 @@ const textFields = [
   'instagramUrl',
 ] as const;
 
-/** Multipart as the API expects it: empty strings for fields not given, `removeProfilePicture` as 'true'. */
-export function toVcardFormData({ values, picture }: VcardInput): FormData {
+const removeFlags: Record<CardImageField, string> = {
+  profilePicture: 'removeProfilePicture',
+  coverImage: 'removeCoverImage',
+  logoImage: 'removeLogoImage',
+};
+
+/**
+ * Multipart as the API expects it: empty strings for fields not given, links and appearance as JSON, each image
+ * as its file or its `remove...` flag ('true'); a design field left undefined is not sent, so the card keeps it.
+ */
+export function toVcardFormData({ values, images }: VcardInput): FormData {
   const form = new FormData();
   for (const field of textFields) form.append(field, values[field] ?? '');
-  if (picture.kind === 'remove') form.append('removeProfilePicture', 'true');
-  if (picture.kind === 'replace') form.append('profilePicture', picture.file, picture.file.name);
+  if (values.bio !== undefined) form.append('bio', values.bio ?? '');
+  if (values.links !== undefined) form.append('links', JSON.stringify(values.links));
+  if (values.appearance !== undefined) form.append('appearance', JSON.stringify(values.appearance));
+  for (const field of cardImageFields) {
+    const change = images[field];
+    if (change.kind === 'remove') form.append(removeFlags[field], 'true');
+    if (change.kind === 'replace') form.append(field, change.file, change.file.name);
+  }
   return form;
 }

@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteVcard } from '../api/delete-vcard';
 import { useVcards } from '../api/get-vcards';
+import { EmailSignatureDialog } from '../components/email-signature-dialog';
 import { VcardItem } from '../components/vcard-item';
 import { VcardQrDialog } from '../components/vcard-qr-dialog';
 import { getVcardCreation, type VcardCreation } from '../lib/vcard-rules';
@@ -59,6 +60,7 @@ export default function VcardsPage() {
   const cardsQuery = useVcards();
   const deleteCard = useDeleteVcard();
   const [qrCard, setQrCard] = useState<Vcard | null>(null);
+  const [signatureCard, setSignatureCard] = useState<Vcard | null>(null);
   const deletion = useDeleteConfirmation<Vcard>({
     remove: (card) => deleteCard.mutateAsync(card.id),
     onDeleted: (card) => toast.success(t('vcards:delete.success', { name: card.configName })),
@@ -102,7 +104,13 @@ export default function VcardsPage() {
     content = (
       <ul aria-label={t('vcards:list.title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
-          <VcardItem key={card.id} card={card} onShowQr={setQrCard} onDelete={deletion.ask} />
+          <VcardItem
+            key={card.id}
+            card={card}
+            onShowQr={setQrCard}
+            onShowSignature={setSignatureCard}
+            onDelete={deletion.ask}
+          />
         ))}
       </ul>
     );
@@ -131,6 +139,7 @@ export default function VcardsPage() {
       {content}
 
       <VcardQrDialog card={qrCard} onClose={() => setQrCard(null)} />
+      <EmailSignatureDialog card={signatureCard} onClose={() => setSignatureCard(null)} />
       <DeleteConfirmDialog
         deletion={deletion}
         isDeleting={deleteCard.isPending}

@@ -1,0 +1,60 @@
+import { type CardLayout, DEFAULT_CARD_APPEARANCE, type Vcard } from '@nfc/contract/vcards';
+import type { Path } from 'react-hook-form';
+
+/** The editor's fields as the user types them; the contract's schema turns them into the request body. */
+export type VcardFormValues = {
+  configName: string;
+  name: string;
+  surname: string;
+  position: string;
+  contactEmail: string;
+  phoneNumber: string;
+  websiteUrl: string;
+  linkedinUrl: string;
+  instagramUrl: string;
+  bio: string;
+  links: { label: string; url: string }[];
+  appearance: { layout: CardLayout; primaryColor: string; backgroundColor: string };
+};
+
+export function getVcardFormValues(card: Vcard | null): VcardFormValues {
+  return {
+    configName: card?.configName ?? '',
+    name: card?.name ?? '',
+    surname: card?.surname ?? '',
+    position: card?.position ?? '',
+    contactEmail: card?.contactEmail ?? '',
+    phoneNumber: card?.phoneNumber ?? '',
+    websiteUrl: card?.websiteUrl ?? '',
+    linkedinUrl: card?.linkedinUrl ?? '',
+    instagramUrl: card?.instagramUrl ?? '',
+    bio: card?.bio ?? '',
+    links: card?.links.map(({ label, url }) => ({ label, url })) ?? [],
+    appearance: { ...(card?.appearance ?? DEFAULT_CARD_APPEARANCE) },
+  };
+}
+
+/** Every field the server may name in its `errors` map, links by their place (`links.3.url`). */
+export function getServerFieldNames(linkCount: number): Path<VcardFormValues>[] {
+  const linkFields = Array.from({ length: linkCount }, (_, index) => [
+    `links.${index}.label` as const,
+    `links.${index}.url` as const,
+  ]).flat();
+  return [
+    'configName',
+    'name',
+    'surname',
+    'position',
+    'contactEmail',
+    'phoneNumber',
+    'websiteUrl',
+    'linkedinUrl',
+    'instagramUrl',
+    'bio',
+    'links',
+    'appearance.layout',
+    'appearance.primaryColor',
+    'appearance.backgroundColor',
+    ...linkFields,
+  ];
+}
