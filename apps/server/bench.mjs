@@ -8,7 +8,8 @@
 //  2. CPU per answered scan of our server: utime+stime of /proc/<pid>/stat (all threads of the process), read
 //     once the process is idle before the load and again right after it and once it is idle again (so work
 //     the server defers past the response counts too); the bare server's figure beside it;
-//  3. the server's resident memory (VmRSS) after that load;
+//  3. the server's resident memory (VmRSS) after that load; then the same load against as many tags with 10 link
+//     rules each, none matching (all 10 checked), run plain, ruled, ruled, plain and compared mean against mean;
 //  4. scans lost over SIGTERM: on a freshly started server, a burst of 20,000 scans, SIGTERM at once, restart,
 //     then compare the stored count (sum of scanCount over /api/tags) with the 3xx autocannon saw, polling every
 //     250 ms until it matches (at most 60 s);
@@ -223,6 +224,20 @@ function load(url, paths, { amount, duration = DURATION, rate } = {}) {
     redirects: result['3xx'] ?? 0,
     errors: result.errors + result.non2xx - (result['3xx'] ?? 0),
   }));
+}
+
+/** The mean of several loads' figures (throughput, latency, counts). */
+function meanOfLoads(loads) {
+  const mean = (key) => loads.reduce((sum, item) => sum + (item[key] ?? 0), 0) / loads.length;
+  return {
+    rps: mean('rps'),
+    p50: mean('p50'),
+    p99: mean('p99'),
+    total: Math.round(mean('total')),
+    redirects: Math.round(mean('redirects')),
+    errors: Math.round(mean('errors')),
+    ...(loads.every((item) => item.cpuPerRequest !== undefined) ? { cpuPerRequest: mean('cpuPerRequest') } : {}),
+  };
 }
 
 function firstLoadOfCardPage() {
@@ -509,17 +524,26 @@ async function scanSection(session, figures) {
   figures.rssAfterScans = residentMb(pid);
   figures.maxScansPerTag = (warm.total + figures.app.total) / paths.length;
 
-  // The same load against tags with 10 rules each, none matching, right after the plain one; tags of their own,
-  // so the flood guard's counts of the loads above do not change what a scan costs.
+  // The same load against tags with 10 rules each, none matching; tags of their own, so the flood guard's counts
+  // of the loads above do not change what a scan costs. Measured plain, ruled, ruled, plain (each after the server
+  // is idle) and compared mean against mean, so a drift of the machine during the runs cancels out.
   if (session.ruledPaths.length > 0) {
     const ruledWarm = await load(session.base, session.ruledPaths);
+    const ruledRuns = [];
+    for (let run = 0; run < 2; run++) {
+      await waitUntilIdle(pid);
+      const ruledCpuBefore = cpuMicros(pid);
+      const ruled = await load(session.base, session.ruledPaths);
+      ruled.cpuPerRequest = (cpuMicros(pid) - ruledCpuBefore) / ruled.total;
+      ruledRuns.push(ruled);
+    }
     await waitUntilIdle(pid);
-    const ruledCpuBefore = cpuMicros(pid);
-    figures.ruled = await load(session.base, session.ruledPaths);
-    figures.ruled.cpuPerRequest = (cpuMicros(pid) - ruledCpuBefore) / figures.ruled.total;
+    const plainAgain = await load(session.base, paths);
+    figures.ruled = meanOfLoads(ruledRuns);
+    figures.plainPair = meanOfLoads([figures.app, plainAgain]);
     figures.maxScansPerTag = Math.max(
-      figures.maxScansPerTag,
-      (ruledWarm.total + figures.ruled.total) / session.ruledPaths.length,
+      figures.maxScansPerTag + plainAgain.total / paths.length,
+      (ruledWarm.total + ruledRuns[0].total + ruledRuns[1].total) / session.ruledPaths.length,
     );
   }
 
@@ -666,7 +690,7 @@ async function openDatabaseProxy(target) {
 }
 
 function printScanTable(runs) {
-  const f = (value) => value.toFixed(0).padStart(10);
+  const f = (value) => (value === undefined ? '-' : value.toFixed(0)).padStart(10);
   const lossLine = (name, { redirected, stored, seconds, isSettled, error }, how) => {
     if (error) return `${name}: ${redirected} redirected ${how}; ${error}`;
     const lost = redirected - stored;
@@ -687,6 +711,7 @@ function printScanTable(runs) {
       ['bare node:http', run.bare],
       ['this server', run.app],
       ['  10 rules a tag', run.ruled],
+      ['  plain, mean of 2', run.plainPair],
     ]) {
       if (row)
         console.log(
@@ -700,9 +725,10 @@ function printScanTable(runs) {
     }
     if (run.bare && run.app && run.ruled) {
       const ruledRatio = run.ruled.rps / run.bare.rps;
-      const change = (run.ruled.rps / run.app.rps - 1) * 100;
+      // Ruled (2 runs) against plain (its run above and one after the ruled ones), mean against mean.
+      const change = (run.ruled.rps / (run.plainPair ?? run.app).rps - 1) * 100;
       console.log(
-        `ratio, 10 rules    ${ruledRatio.toFixed(2)}   p99 ratio ${(run.ruled.p99 / Math.max(1, run.bare.p99)).toFixed(2)}   ${change >= 0 ? '+' : ''}${change.toFixed(1)}% throughput against plain tags${change < -5 ? ' (MORE THAN 5% LOWER)' : ''}`,
+        `ratio, 10 rules    ${ruledRatio.toFixed(2)}   p99 ratio ${(run.ruled.p99 / Math.max(1, run.bare.p99)).toFixed(2)}   ${change >= 0 ? '+' : ''}${change.toFixed(1)}% throughput against plain tags (plain, ruled, ruled, plain)${change < -5 ? ' (MORE THAN 5% LOWER)' : ''}`,
       );
     }
     if (run.rssAfterScans !== undefined) {

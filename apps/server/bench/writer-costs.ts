@@ -1,6 +1,13 @@
 // Part of `npm run bench` (run with tsx): what the scan writer spends on each scan, in microseconds, for the work
 // that used to happen before the answer: user-agent parsing, bot detection, visitor hashing, the country lookup.
 import { randomUUID } from 'node:crypto';
+import {
+  compileLinkRules,
+  type LinkRule,
+  matchLinkRule,
+  operatingSystemOf,
+  primaryLanguageOf,
+} from '@nfc/contract/link-rules';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { openCountryLookup } from '../src/scan-recording/country-lookup.ts';
@@ -50,4 +57,26 @@ measure('country of a public address (mmdb-lib)', (i) => countries.countryOf(ips
 measure('journal line parsed (JSON.parse)', (i) => JSON.parse(lines[i % lines.length]!));
 measure('the whole row (agents cached, as the writer does)', (i) =>
   toScanRow(JSON.parse(lines[i % lines.length]!), { secret: 'secret', countries }),
+);
+
+// On the request thread, for a tag with rules only: system and language read from the headers, 10 rules checked
+// (none matches, the worst case).
+const tenRules = compileLinkRules(
+  Array.from(
+    { length: 10 },
+    (_, i): LinkRule => ({
+      os: i % 2 ? 'android' : 'windows',
+      language: 'fr',
+      from: '2020-01-01T00:00:00.000Z',
+      url: `https://example.com/${i}`,
+    }),
+  ),
+);
+console.log('\nScan link, work per scan of a tag with rules (on the request thread)');
+measure('system + language + 10 rules checked, none matching', (i) =>
+  matchLinkRule(tenRules, {
+    os: operatingSystemOf(AGENTS[i % AGENTS.length]),
+    language: primaryLanguageOf('de-DE,de;q=0.9,en;q=0.8'),
+    at: Date.now(),
+  }),
 );

@@ -30,11 +30,16 @@ export type ScanTargetCache = {
 
 const FOUND_TTL_MS = 60_000;
 const UNKNOWN_TTL_MS = 5_000;
+/**
+ * A found target past its TTL is still answered for this long while a reload runs behind it, so a busy tag never
+ * waits for the database (on PGlite a load can queue behind a writer batch); one untouched longer is loaded first.
+ */
+const STALE_SERVE_MS = 10 * 60_000;
 const MAX_ENTRIES = 200_000;
 
 /**
- * Resolved targets kept in memory; every tag, vCard or account change invalidates its entries,
- * and the TTL bounds staleness from changes made by another server copy.
+ * Resolved targets kept in memory; every tag, vCard or account change invalidates its entries (on every copy
+ * through Redis), and the TTL bounds staleness from changes another copy could not announce.
  */
 export function createScanTargetCache(load: (code: string) => Promise<ScanTarget>): ScanTargetCache {
   const entries = new Map<string, { target: ScanTarget; expiresAt: number }>();
@@ -46,7 +51,10 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
       // Only well-formed codes reach the cache, so junk cannot fill it.
       if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
       const entry = entries.get(code);
-      if (entry && entry.expiresAt > Date.now()) return entry.target;
+      const now = Date.now();
+      if (entry && entry.expiresAt > now) return entry.target;
+      const isServableStale =
+        entry !== undefined && entry.target.kind !== 'unknown' && now - entry.expiresAt < STALE_SERVE_MS;
       let pending = loading.get(code);
       if (!pending) {
         const startedAt = generation;
@@ -62,6 +70,11 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
           })
           .finally(() => loading.delete(code));
         loading.set(code, pending);
+      }
+      if (isServableStale) {
+        // The reload keeps the cache fresh; its failure is the next request's to see.
+        pending.catch(() => {});
+        return entry.target;
       }
       return pending;
     },

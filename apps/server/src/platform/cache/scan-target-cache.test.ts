@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createScanTargetCache, type ScanTarget } from './scan-target-cache.ts';
+
+const CODE = 'AbCd1234';
+const target = (location: string): ScanTarget => ({
+  kind: 'redirect',
+  tagId: 'tag',
+  ownerId: 'owner',
+  location,
+  rules: [],
+  expiresAt: null,
+  maxScans: null,
+  visits: 0,
+});
+
+describe('scan target cache', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('answers a target past its TTL at once and reloads it behind the answer', async () => {
+    let version = 1;
+    const load = vi.fn(async () => target(`https://example.com/${version}`));
+    const cache = createScanTargetCache(load);
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    vi.advanceTimersByTime(61_000);
+    version = 2;
+    // A load that never finishes must not hold the answer up.
+    let release: () => void = () => {};
+    load.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(target('https://example.com/2')))),
+    );
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    expect(load).toHaveBeenCalledTimes(2);
+    // Concurrent requests share the one reload.
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/2' });
+  });
+
+  it('never answers a changed tag from before the change', async () => {
+    let version = 1;
+    const cache = createScanTargetCache(async () => target(`https://example.com/${version}`));
+    await cache.get(CODE);
+    vi.advanceTimersByTime(61_000);
+    version = 2;
+    cache.invalidateCode(CODE);
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/2' });
+    version = 3;
+    cache.invalidateOwner('owner');
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/3' });
+  });
+
+  it('waits for the database for a target untouched for over ten minutes, and for an unknown code', async () => {
+    let found = false;
+    const cache = createScanTargetCache(async () => (found ? target('https://example.com/new') : { kind: 'unknown' }));
+    expect(await cache.get(CODE)).toEqual({ kind: 'unknown' });
+    found = true;
+    vi.advanceTimersByTime(6_000);
+    // A code unknown a moment ago may be a tag made since: it is looked up, not answered from memory.
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/new' });
+    found = false;
+    vi.advanceTimersByTime(60_000 + 10 * 60_000 + 1);
+    expect(await cache.get(CODE)).toEqual({ kind: 'unknown' });
+  });
+
+  it('answers the stale target when its reload fails, and fails the request once nothing servable is left', async () => {
+    const load = vi.fn(async () => target('https://example.com/1'));
+    const cache = createScanTargetCache(load);
+    await cache.get(CODE);
+    vi.advanceTimersByTime(61_000);
+    load.mockRejectedValueOnce(new Error('database away'));
+    expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    await vi.advanceTimersByTimeAsync(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    load.mockRejectedValueOnce(new Error('database away'));
+    await expect(cache.get(CODE)).rejects.toThrow('database away');
+  });
+});
