@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ColourField } from '../../../components/colour-field';
 import { QrImage } from '../../../components/qr-code';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -12,7 +13,6 @@ import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useUpdateQrStyle } from '../api/update-qr-style';
 import { getColourProblem, getContrast, getPreviewPath } from '../lib/qr-style-rules';
-import { ColourField } from './colour-field';
 
 const fields = ['foreground', 'background'] as const;
 

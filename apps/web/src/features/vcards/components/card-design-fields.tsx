@@ -1,52 +1,12 @@
 import { type CardLayout, cardLayouts } from '@nfc/contract/vcards';
 import { useId } from 'react';
-import type { FieldErrors, UseFormRegister, UseFormRegisterReturn, UseFormSetValue } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/field';
-import { focusRing } from '../../../components/styles';
+import { ColourField } from '../../../components/colour-field';
 import { getLocale } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import { checkCardContrast } from '../lib/card-contrast';
 import type { VcardFormValues } from '../lib/vcard-form-values';
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-type ColourFieldProps = {
-  label: string;
-  pickerLabel: string;
-  value: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  onPick: (value: string) => void;
-};
-
-/** A native colour picker and the same colour as #rrggbb text: either one can be used, they stay in step. */
-function ColourField({ label, pickerLabel, value, error, registration, onPick }: ColourFieldProps) {
-  const trimmed = value.trim();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        type="color"
-        aria-label={pickerLabel}
-        value={HEX.test(trimmed) ? trimmed.toLowerCase() : '#000000'}
-        onChange={(event) => onPick(event.currentTarget.value)}
-        className={`mt-6 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900 ${focusRing}`}
-      />
-      <div className="min-w-0 flex-1">
-        <TextField
-          label={label}
-          error={error}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={7}
-          placeholder="#rrggbb"
-          className="font-mono"
-          {...registration}
-        />
-      </div>
-    </div>
-  );
-}
 
 /** A thumbnail of each layout: where the band or cover, the photo and the lines of text go. */
 function LayoutSketch({ layout }: { layout: CardLayout }) {

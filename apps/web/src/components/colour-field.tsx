@@ -1,11 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/field';
-import { focusRing } from '../../../components/styles';
+import { TextField } from './field';
+import { focusRing } from './styles';
 
 type ColourFieldProps = {
   label: string;
   pickerLabel: string;
-  hint: string;
+  hint?: string;
   value: string;
   error?: string;
   registration: UseFormRegisterReturn;
@@ -14,7 +14,7 @@ type ColourFieldProps = {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** A native colour picker and the same colour as #rrggbb text: either one can be used, they stay in step. */
+/** A native colour picker and the same colour as #rrggbb text: either one can be used, they stay in step (QR style, card design). */
 export function ColourField({ label, pickerLabel, hint, value, error, registration, onPick }: ColourFieldProps) {
   const trimmed = value.trim();
   return (
@@ -34,6 +34,7 @@ export function ColourField({ label, pickerLabel, hint, value, error, registrati
           autoComplete="off"
           spellCheck={false}
           maxLength={7}
+          placeholder="#rrggbb"
           className="font-mono"
           {...registration}
         />
