@@ -31,9 +31,10 @@ import { simulatedProviderPages } from './features/subscriptions/simulated-pages
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { getTag } from './features/tags/service.ts';
+import { teamRoutes } from './features/team/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { cardManifestRoutes } from './features/vcards/manifest.ts';
-import { publicVcardRoutes, vcardRoutes } from './features/vcards/routes.ts';
+import { cardTemplateRoutes, publicVcardRoutes, vcardRoutes } from './features/vcards/routes.ts';
 import { getVcard } from './features/vcards/service.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { msg, withMessage } from './i18n/messages.ts';
@@ -122,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Full paths: /qr-style, /tags/:id/qr.*, /vcf-configs/:id/qr.*
       await api.register(
         qrRoutes(deps, {
-          getTag: (query) => getTag(deps, query),
+          getTag: ({ actor, id }) => getTag(deps, { organisationId: actor.organisationId, id }),
           getVcard: (query) => getVcard({ db: deps.db, ...query }),
         }),
       );
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cardManifestRoutes(deps), { prefix: '/vcf' });
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
       await api.register(leadRoutes(deps), { prefix: '/leads' });
+      await api.register(teamRoutes(deps), { prefix: '/team' });
+      await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });

@@ -132,7 +132,12 @@ export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typ
     url: '/api/users/profile',
     headers: { 'x-auth-token': sessionToken },
   });
-  return { email: body.email, password: body.password, token: sessionToken, user: profile.json() as { id: string } };
+  return {
+    email: body.email,
+    password: body.password,
+    token: sessionToken,
+    user: profile.json() as { id: string; organisationId: string },
+  };
 }
 
 /** Decodes a JWT payload without checking it (tests only). */
@@ -140,20 +145,47 @@ export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
 
-/** Gives a user a plan by name (as a subscription would) and activates the account. */
+/**
+ * A user's row with what moved to their organisation (decision 017) under the names the user row had: activation,
+ * plan and quota.
+ */
+export async function accountByEmail(db: TestContext['database']['db'], email: string) {
+  const { organisations, users } = await import('../src/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await db
+    .select({ user: users, organisation: organisations })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.email, email));
+  if (!row) return undefined;
+  const { organisation } = row;
+  return {
+    ...row.user,
+    isAccountActive: organisation.isActive,
+    planId: organisation.planId,
+    tagQuota: organisation.tagQuota,
+    organisation,
+  };
+}
+
+/** Gives a user's organisation a plan by name (as a subscription would) and activates it. */
 export async function givePlan(
   ctx: TestContext,
   userId: string,
-  planName: 'Core' | 'Pro' | null,
+  planName: 'Core' | 'Pro' | 'Enterprise' | null,
   extra: { tagQuota?: number | null; isAccountActive?: boolean } = {},
 ) {
-  const { plans, users } = await import('../src/db/schema.ts');
+  const { organisations, plans, users } = await import('../src/db/schema.ts');
   const { eq } = await import('drizzle-orm');
   const [plan] = planName ? await ctx.database.db.select().from(plans).where(eq(plans.name, planName)) : [null];
-  await ctx.database.db
-    .update(users)
-    .set({ planId: plan?.id ?? null, isAccountActive: extra.isAccountActive ?? true, tagQuota: extra.tagQuota ?? null })
+  const [user] = await ctx.database.db
+    .select({ organisationId: users.organisationId })
+    .from(users)
     .where(eq(users.id, userId));
+  await ctx.database.db
+    .update(organisations)
+    .set({ planId: plan?.id ?? null, isActive: extra.isAccountActive ?? true, tagQuota: extra.tagQuota ?? null })
+    .where(eq(organisations.id, user!.organisationId));
 }
 
 export const auth = (token: string) => ({ 'x-auth-token': token });

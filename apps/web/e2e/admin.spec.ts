@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-check';
-import { adminCredentials, createVerifiedUser, signIn } from './support';
+import { adminCredentials, createVerifiedUser, organisation, signIn } from './support';
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
@@ -57,12 +57,20 @@ test('the admin activates a user with a plan and a quota, and the user sees it a
   let row = await findUser(page, email);
   await expect(row.getByText('Inactive')).toBeVisible();
   await expect(row.getByText('No plan')).toBeVisible();
+  // The user registered their organisation, so they own it.
+  await expect(row.getByRole('rowheader')).toContainText(organisation.organisationName);
+  await expect(row.getByText('Owner', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit user' });
   await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Plan, tag quota and activation apply to the whole organisation ${organisation.organisationName}, for all its members.`,
+    ),
+  ).toBeVisible();
   // Only active plans are offered.
-  await expect(dialog.getByLabel('Plan').getByRole('option')).toHaveText(['No plan', 'Core', 'Pro']);
+  await expect(dialog.getByLabel('Plan').getByRole('option')).toHaveText(['No plan', 'Core', 'Pro', 'Enterprise']);
   await dialog.getByLabel('Plan').selectOption({ label: 'Pro' });
   await dialog.getByLabel('Tag quota').fill('25');
   await dialog.getByLabel('Account active').check();
@@ -95,6 +103,8 @@ test('the admin activates a user with a plan and a quota, and the user sees it a
 
   // The user's history shows both changes.
   await row.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByText('Role in the organisation')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Owner$/ })).toBeVisible();
   const history = page.getByRole('region', { name: `Admin changes to ${email}` });
   await expect(history.getByText(`admin@example.com updated user ${email}`).first()).toBeVisible();
   await expect(history.getByText('Tag quota: 25 → 30')).toBeVisible();
@@ -123,6 +133,7 @@ test('admins cannot be edited, unchanged edits and bad quotas are answered, focu
   const adminRow = await findUser(page, adminCredentials.email);
   await expect(adminRow.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await expect(adminRow.getByText('Admin accounts cannot be edited.')).toBeVisible();
+  await expect(adminRow.getByText('Platform admin', { exact: true })).toBeVisible();
 
   const row = await findUser(page, email);
   const editButton = row.getByRole('button', { name: 'Edit' });
@@ -293,6 +304,74 @@ test('a plan is created with the required fields and edited', async ({ page }) =
   await expect(page.getByText(`Plan ${name} was updated.`)).toBeVisible();
   await expect(row.getByRole('cell', { name: '20', exact: true })).toBeVisible();
   await expect(row.getByText('Inactive')).toBeVisible();
+});
+
+test('a plan is created with a seat limit and edited to unlimited seats', async ({ page }) => {
+  const name = `Seats ${Date.now()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  const seatsHeader = page.getByRole('columnheader', { name: 'Seats' });
+  await expect(seatsHeader).toBeVisible();
+  // The seeded plans: Core and Pro have a limit, Enterprise none.
+  const planRow = (plan: string | RegExp) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: plan }) });
+  await expect(planRow(/^Core/).getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await expect(planRow(/^Enterprise/).getByRole('cell', { name: 'Unlimited', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create plan' });
+  const seats = dialog.getByLabel('Seats');
+  const unlimited = dialog.getByLabel('Unlimited');
+  // A new plan starts with one seat, as the server would give it.
+  await expect(seats).toHaveValue('1');
+  await expect(unlimited).not.toBeChecked();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Tag limit').fill('12');
+  // Kept inactive so the plan stays off the public pricing and the billing page.
+  await dialog.getByLabel('Active').uncheck();
+
+  // Zero and an empty field are refused in the form.
+  await seats.fill('0');
+  await dialog.getByRole('button', { name: 'Create plan' }).click();
+  const seatMessage = 'The seat limit must be a whole number of at least 1, or empty for unlimited.';
+  await expect(dialog.getByText(seatMessage)).toBeVisible();
+  await expect(seats).toHaveAttribute('aria-invalid', 'true');
+  await seats.fill('');
+  await dialog.getByRole('button', { name: 'Create plan' }).click();
+  await expect(dialog.getByText(seatMessage)).toBeVisible();
+
+  await seats.fill('5');
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/plans'),
+  );
+  await dialog.getByRole('button', { name: 'Create plan' }).click();
+  expect((await created).postDataJSON()).toMatchObject({ name, tagLimit: 12, seatLimit: 5 });
+  await expect(page.getByText(`Plan ${name} was created.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = planRow(new RegExp(name));
+  await expect(row.getByRole('cell', { name: '5', exact: true })).toBeVisible();
+
+  // Unlimited: the number is disabled and null is sent, nothing else.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit plan ${name}` });
+  await expect(editDialog.getByLabel('Seats')).toHaveValue('5');
+  await editDialog.getByLabel('Unlimited').check();
+  await expect(editDialog.getByLabel('Seats')).toBeDisabled();
+  const updated = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/api/admin/plans/'),
+  );
+  await editDialog.getByRole('button', { name: 'Save plan' }).click();
+  expect((await updated).postDataJSON()).toEqual({ seatLimit: null });
+  await expect(page.getByText(`Plan ${name} was updated.`)).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Unlimited', exact: true })).toBeVisible();
+
+  // Opened again, the form shows the plan as unlimited.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(editDialog.getByLabel('Unlimited')).toBeChecked();
+  await expect(editDialog.getByLabel('Seats')).toBeDisabled();
+  await expect(editDialog.getByLabel('Seats')).toHaveValue('');
+  await editDialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 for (const theme of ['light', 'dark'] as const) {

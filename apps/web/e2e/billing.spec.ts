@@ -31,6 +31,8 @@ test('a new user subscribes to Pro on the simulated provider, schedules a cancel
   const pro = page.getByRole('article', { name: 'Pro', exact: true });
   const core = page.getByRole('article', { name: 'Core', exact: true });
   await expect(core.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
+  await expect(core.getByText('Up to 3 team members', { exact: true })).toBeVisible();
+  await expect(pro.getByText('Up to 25 team members', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, '/settings/billing');
 
   // Pay on the provider's hosted checkout and come back.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from './constants.ts';
 import { serverMessages } from './server-messages.ts';
+import { teamRoles } from './team-roles.ts';
 import { subscriptionStatuses, userPlanSchema, userRoles } from './users.ts';
 
 /** A user as the admin area lists it. */
@@ -9,6 +10,9 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: z.enum(userRoles),
   organisationName: z.string().nullable(),
+  /** The user's organisation and their role in it; plan, quota, activation and the counts are the organisation's. */
+  organisationId: z.string(),
+  teamRole: z.enum(teamRoles),
   isAccountActive: z.boolean(),
   isEmailVerified: z.boolean(),
   planId: z.string().nullable(),
@@ -57,6 +61,14 @@ const planFields = {
     .int({ error: 'validation.integer' })
     .min(0, { error: 'validation.nonNegative' })
     .max(1_000_000, { error: 'validation.tooLong' }),
+  /** Members an organisation on the plan may have, open invitations included; null: unlimited. */
+  seatLimit: z
+    .number({ error: 'validation.seatLimit' })
+    .int({ error: 'validation.seatLimit' })
+    .min(1, { error: 'validation.seatLimit' })
+    .max(100_000, { error: 'validation.seatLimit' })
+    .nullable()
+    .optional(),
   isActive: z.boolean().optional(),
   priceMonthly: z.number().min(0, { error: 'validation.nonNegative' }).max(100_000).optional(),
   currency: z.enum(currencies).optional(),
@@ -80,6 +92,7 @@ export const adminPlanSchema = z.object({
   name: z.string(),
   description: z.string(),
   tagLimit: z.number().int(),
+  seatLimit: z.number().int().nullable(),
   isActive: z.boolean(),
   priceMonthly: z.number(),
   currency: z.enum(currencies),

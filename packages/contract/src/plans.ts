@@ -6,6 +6,7 @@ export const planSchema = z.object({
   name: z.string().describe('Plan name, e.g. Core or Pro'),
   description: z.string(),
   tagLimit: z.number().int().min(0).describe('How many tags and vCards the plan allows'),
+  seatLimit: z.number().int().nullable().describe('How many team members the plan allows; null: unlimited'),
   isActive: z.boolean(),
   priceMonthly: z.number().describe('Monthly price in the plan currency, two decimals'),
   currency: z.enum(currencies),

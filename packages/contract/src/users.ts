@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamRoles } from './team-roles.ts';
 
 export const userRoles = ['admin', 'regular'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -30,6 +31,10 @@ export const userSchema = z.object({
   tagQuota: z.number().int().nullable(),
   subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
   planExpiresAt: z.string().nullable(),
+  /** The organisation the user belongs to (decision 017); its fields, plan and subscription are the organisation's. */
+  organisationId: z.string(),
+  /** The user's role in their organisation (not the platform `role`). */
+  teamRole: z.enum(teamRoles),
 });
 export type User = z.infer<typeof userSchema>;
 

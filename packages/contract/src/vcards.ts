@@ -64,7 +64,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-const optional = <T extends z.ZodType<string>>(schema: T) =>
+export const optionalField = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     schema
@@ -81,7 +81,12 @@ export const phoneSchema = z
 
 export * from './card-appearance.ts';
 
-const flag = z
+export const bioSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string().trim().max(CARD_BIO_MAX, { error: 'validation.tooLong' }).nullable(),
+);
+
+export const flag = z
   .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
   .optional()
   .default(false);
@@ -96,30 +101,33 @@ export const vcardBodySchema = z.object({
   name: optionalText(100),
   surname: optionalText(100),
   position: optionalText(100),
-  contactEmail: optional(
+  contactEmail: optionalField(
     z
       .string()
       .trim()
       .max(254, { error: 'validation.tooLong' })
       .pipe(z.email({ error: 'validation.email' })),
   ),
-  phoneNumber: optional(phoneSchema),
-  websiteUrl: optional(httpUrlSchema),
-  linkedinUrl: optional(httpUrlSchema),
-  instagramUrl: optional(httpUrlSchema),
+  phoneNumber: optionalField(phoneSchema),
+  websiteUrl: optionalField(httpUrlSchema),
+  linkedinUrl: optionalField(httpUrlSchema),
+  instagramUrl: optionalField(httpUrlSchema),
   removeProfilePicture: flag,
   /** The design fields: omitted keeps what the card has (older clients send none of them). */
-  bio: z
-    .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string().trim().max(CARD_BIO_MAX, { error: 'validation.tooLong' }).nullable(),
-    )
-    .optional(),
+  bio: bioSchema.optional(),
   // Optional inside too: an empty multipart field becomes undefined there, and means 'not given' as well.
   links: z.preprocess(jsonField, cardLinksSchema.optional()).optional(),
   appearance: z.preprocess(jsonField, cardAppearanceSchema.optional()).optional(),
   removeCoverImage: flag,
   removeLogoImage: flag,
+  /**
+   * The organisation's card template the card follows (decision 017): its shared values fill the card and its
+   * locked fields cannot differ from it. Omitted keeps; null detaches (owner and admins only).
+   */
+  templateId: z.preprocess(
+    (value) => (value === '' || value === 'null' ? null : value),
+    z.string().max(100, { error: 'validation.invalid' }).nullable().optional(),
+  ),
 });
 export type VcardBody = z.infer<typeof vcardBodySchema>;
 
@@ -141,6 +149,11 @@ export const vcardSchema = z.object({
   coverImagePath: z.string().nullable(),
   logoImagePath: z.string().nullable(),
   downloadToken: z.string().describe('Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken}'),
+  templateId: z.string().nullable(),
+  /** The fields its template locks (empty without a template): the editor shows them read-only. */
+  lockedFields: z.array(z.string()),
+  /** The member whose card it is. */
+  userId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,43 +1,66 @@
 import type { User } from '@nfc/contract/users';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { plans, users } from '../db/schema.ts';
+import { organisations, plans, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
 
-export function toUser(row: UserRow, plan: Pick<PlanRow, 'id' | 'name' | 'tagLimit'> | null): User {
+/** The user as the spec knows it: the organisation's fields, plan and subscription read from their organisation. */
+export function toUser(
+  row: UserRow,
+  organisation: OrganisationRow,
+  plan: Pick<PlanRow, 'id' | 'name' | 'tagLimit'> | null,
+): User {
   return {
     id: row.id,
     email: row.email,
     role: row.role,
-    isAccountActive: row.isAccountActive,
+    isAccountActive: organisation.isActive,
     isEmailVerified: row.isEmailVerified,
-    organisationName: row.organisationName,
-    organisationStreet: row.organisationStreet,
-    organisationNumber: row.organisationNumber,
-    organisationPlz: row.organisationPlz,
-    organisationCity: row.organisationCity,
-    organisationCountry: row.organisationCountry,
+    organisationName: organisation.name,
+    organisationStreet: organisation.street,
+    organisationNumber: organisation.number,
+    organisationPlz: organisation.plz,
+    organisationCity: organisation.city,
+    organisationCountry: organisation.country,
     contactFirstName: row.contactFirstName,
     contactLastName: row.contactLastName,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
     plan: plan ? { id: plan.id, name: plan.name, tagLimit: plan.tagLimit } : null,
-    tagQuota: row.tagQuota,
-    subscriptionStatus: row.subscriptionStatus,
-    planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
+    tagQuota: organisation.tagQuota,
+    subscriptionStatus: organisation.subscriptionStatus,
+    planExpiresAt: organisation.planExpiresAt?.toISOString() ?? null,
+    organisationId: row.organisationId,
+    teamRole: row.teamRole,
   };
 }
 
-/** The user with their plan, and the row for what only the server may see (hash, token version). */
+/**
+ * The user with their organisation and its plan, and the rows for what only the server may see (hash, token
+ * version, provider ids).
+ */
 export async function getUserRecord({ db, userId }: { db: Executor; userId: string }) {
   const [found] = await db
-    .select({ user: users, plan: { id: plans.id, name: plans.name, tagLimit: plans.tagLimit } })
+    .select({
+      user: users,
+      organisation: organisations,
+      plan: { id: plans.id, name: plans.name, tagLimit: plans.tagLimit, seatLimit: plans.seatLimit },
+    })
     .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(plans, eq(plans.id, organisations.planId))
     .where(eq(users.id, userId));
-  return found ? { row: found.user, user: toUser(found.user, found.plan) } : null;
+  return found
+    ? {
+        row: found.user,
+        organisation: found.organisation,
+        plan: found.plan,
+        user: toUser(found.user, found.organisation, found.plan),
+      }
+    : null;
 }
 
 export async function findUserRowByEmail({ db, email }: { db: Executor; email: string }) {

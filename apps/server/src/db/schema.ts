@@ -1,3 +1,4 @@
+import type { TemplateField } from '@nfc/contract/card-templates';
 import type { LinkRule } from '@nfc/contract/link-rules';
 import type { CardAppearance, CardLink } from '@nfc/contract/vcards';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,8 @@ export const plans = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     tagLimit: integer('tag_limit').notNull(),
+    /** Members (with open invitations) an organisation on this plan may have; null: unlimited. */
+    seatLimit: integer('seat_limit'),
     isActive: boolean('is_active').notNull().default(true),
     priceMonthlyCents: integer('price_monthly_cents').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
@@ -45,9 +48,51 @@ export const plans = pgTable(
   (table) => [
     uniqueIndex('plans_name_unique').on(sql`lower(${table.name})`),
     check('plans_tag_limit_non_negative', sql`${table.tagLimit} >= 0`),
+    check('plans_seat_limit_positive', sql`${table.seatLimit} is null or ${table.seatLimit} >= 1`),
     check('plans_price_non_negative', sql`${table.priceMonthlyCents} >= 0`),
   ],
 );
+
+/**
+ * A business on the platform (decision 017): it owns the tags, cards, orders, leads, webhooks, QR style, plan and
+ * subscription; its users are its members. Accounts from before teams each became an organisation with the
+ * user's own id, so rows that named the user (scans, leads) name the organisation without being rewritten.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    street: text('street'),
+    number: text('number'),
+    plz: text('plz'),
+    city: text('city'),
+    country: text('country'),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    tagQuota: integer('tag_quota'),
+    subscriptionStatus: text('subscription_status', {
+      enum: ['active', 'active_cancel_pending', 'past_due', 'canceled'],
+    }),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** Activated by a plan or by an admin (the spec's isAccountActive): until then its cards are not public. */
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('organisations_tag_quota_non_negative', sql`${table.tagQuota} is null or ${table.tagQuota} >= 0`),
+    index('organisations_provider_customer_idx').on(table.providerCustomerId),
+  ],
+);
+
+/** The organisation a row belongs to; deleting the organisation deletes the row. */
+const organisationId = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -58,36 +103,27 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'regular'] })
       .notNull()
       .default('regular'),
-    isAccountActive: boolean('is_account_active').notNull().default(false),
+    /** False: an owner or admin deactivated the member, who can then not sign in (their cards stay public). */
+    isActive: boolean('is_active').notNull().default(true),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    organisationName: text('organisation_name'),
-    organisationStreet: text('organisation_street'),
-    organisationNumber: text('organisation_number'),
-    organisationPlz: text('organisation_plz'),
-    organisationCity: text('organisation_city'),
-    organisationCountry: text('organisation_country'),
     contactFirstName: text('contact_first_name'),
     contactLastName: text('contact_last_name'),
     language: text('language', { enum: ['en', 'de'] })
       .notNull()
       .default('en'),
-    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
-    tagQuota: integer('tag_quota'),
     tokenVersion: integer('token_version').notNull().default(0),
-    subscriptionStatus: text('subscription_status', {
-      enum: ['active', 'active_cancel_pending', 'past_due', 'canceled'],
-    }),
-    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    providerCustomerId: text('provider_customer_id'),
-    providerSubscriptionId: text('provider_subscription_id'),
+    organisationId: organisationId(),
+    teamRole: text('team_role', { enum: ['owner', 'admin', 'member'] })
+      .notNull()
+      .default('owner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    index('users_organisation_idx').on(table.organisationId),
+    uniqueIndex('users_one_owner_per_organisation').on(table.organisationId).where(sql`${table.teamRole} = 'owner'`),
     index('users_created_at_idx').on(table.createdAt),
-    check('users_tag_quota_non_negative', sql`${table.tagQuota} is null or ${table.tagQuota} >= 0`),
   ],
 );
 
@@ -217,10 +253,38 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * An organisation's card template (decision 017): shared values that fill the cards made from it, and the fields
+ * it locks. Its images are its own files (templates/...), which a card that shows them never deletes.
+ */
+export const cardTemplates = pgTable(
+  'card_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+    instagramUrl: text('instagram_url'),
+    bio: text('bio'),
+    links: jsonb('links').$type<CardLink[]>().notNull().default([]),
+    appearance: jsonb('appearance').$type<CardAppearance>(),
+    logoImagePath: text('logo_image_path'),
+    coverImagePath: text('cover_image_path'),
+    lockedFields: jsonb('locked_fields').$type<TemplateField[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('card_templates_organisation_idx').on(table.organisationId, table.createdAt)],
+);
+
 export const vcfConfigs = pgTable(
   'vcf_configs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    /** The member whose card this is (a member sees and edits only theirs); the remover's once they leave. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -240,6 +304,8 @@ export const vcfConfigs = pgTable(
     appearance: jsonb('appearance').$type<CardAppearance>(),
     coverImagePath: text('cover_image_path'),
     logoImagePath: text('logo_image_path'),
+    /** The template the card follows; its locked fields are kept equal to the template's. */
+    templateId: uuid('template_id').references((): AnyPgColumn => cardTemplates.id, { onDelete: 'set null' }),
     downloadToken: text('download_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -247,6 +313,8 @@ export const vcfConfigs = pgTable(
   (table) => [
     uniqueIndex('vcf_configs_download_token_unique').on(table.downloadToken),
     index('vcf_configs_user_idx').on(table.userId, table.createdAt),
+    index('vcf_configs_organisation_idx').on(table.organisationId, table.createdAt),
+    index('vcf_configs_template_idx').on(table.templateId),
   ],
 );
 
@@ -254,6 +322,8 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    /** The member who made the tag. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -286,6 +356,7 @@ export const tags = pgTable(
   (table) => [
     uniqueIndex('tags_user_facing_id_unique').on(table.userFacingId),
     index('tags_user_idx').on(table.userId, table.createdAt),
+    index('tags_organisation_idx').on(table.organisationId, table.createdAt),
     index('tags_order_idx').on(table.orderId),
   ],
 );
@@ -298,9 +369,10 @@ export const scans = pgTable(
   'scans',
   {
     id: uuid('id').notNull().defaultRandom(),
-    ownerId: uuid('owner_id')
+    /** The organisation (named owner_id from before teams: decision 017). */
+    organisationId: uuid('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
     vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'cascade' }),
     /**
@@ -334,7 +406,7 @@ export const scans = pgTable(
     primaryKey({ name: 'scans_pkey', columns: [table.id, table.occurredAt] }),
     index('scans_tag_time_idx').on(table.tagId, table.occurredAt),
     index('scans_vcard_time_idx').on(table.vcfConfigId, table.occurredAt),
-    index('scans_owner_time_idx').on(table.ownerId, table.occurredAt),
+    index('scans_owner_time_idx').on(table.organisationId, table.occurredAt),
     index('scans_via_tag_time_idx').on(table.viaTagId, table.occurredAt),
   ],
 );
@@ -396,6 +468,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull(),
+    organisationId: organisationId(),
+    /** The member who placed the order. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -432,6 +506,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(table.orderNumber),
     uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_organisation_idx').on(table.organisationId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
   ],
 );
@@ -441,6 +516,8 @@ export const billingSessions = pgTable(
   'billing_sessions',
   {
     id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    /** The owner who started it. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -453,7 +530,10 @@ export const billingSessions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('billing_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('billing_sessions_user_idx').on(table.userId),
+    index('billing_sessions_organisation_idx').on(table.organisationId),
+  ],
 );
 
 /** Provider events already applied, so a replayed webhook has no second effect. */
@@ -468,9 +548,10 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
+    /** The organisation (named owner_id from before teams: decision 017). */
+    organisationId: uuid('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     vcfConfigId: uuid('vcf_config_id').references(() => vcfConfigs.id, { onDelete: 'set null' }),
     /** The tag whose link led to the card, when there was one. */
     viaTagId: uuid('via_tag_id').references(() => tags.id, { onDelete: 'set null' }),
@@ -487,7 +568,7 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('leads_owner_time_idx').on(table.ownerId, table.createdAt),
+    index('leads_owner_time_idx').on(table.organisationId, table.createdAt),
     index('leads_vcard_idx').on(table.vcfConfigId),
     index('leads_via_tag_idx').on(table.viaTagId),
   ],
@@ -498,6 +579,8 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    /** The member who added the endpoint. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -510,7 +593,10 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+  (table) => [
+    index('webhook_endpoints_user_idx').on(table.userId),
+    index('webhook_endpoints_organisation_idx').on(table.organisationId),
+  ],
 );
 
 /** One event to one endpoint: queued, retried with backoff, then delivered or failed. */
@@ -521,9 +607,7 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] })
@@ -546,14 +630,34 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-/** A user's QR code branding: colours and an optional centre logo. */
+/** An organisation's QR code branding: colours and an optional centre logo. */
 export const qrStyles = pgTable('qr_styles', {
-  userId: uuid('user_id')
+  organisationId: uuid('organisation_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   foreground: text('foreground').notNull().default('#000000'),
   background: text('background').notNull().default('#ffffff'),
   logoKey: text('logo_key'),
   logoContentType: text('logo_content_type'),
   updatedAt: updatedAt(),
 });
+
+/** An invitation to join an organisation: mailed as a link, good for 7 days, once; only its hash is stored. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    name: text('name'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_token_unique').on(table.tokenHash),
+    uniqueIndex('team_invitations_email_unique').on(table.organisationId, table.email),
+  ],
+);

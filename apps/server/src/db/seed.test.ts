@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../test/helpers.ts';
+import { accountByEmail, createTestApp, signUp, type TestContext } from '../../test/helpers.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.ts';
 import { customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 import { adminLoginLines, ensureAdmin, seedCatalogue } from './seed.ts';
@@ -42,7 +42,11 @@ describe('seed', () => {
     await ensureAdmin({ db, config, logger });
     const rows = await db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ role: 'admin', isEmailVerified: true, isAccountActive: true });
+    expect(await accountByEmail(db, email)).toMatchObject({
+      role: 'admin',
+      isEmailVerified: true,
+      isAccountActive: true,
+    });
 
     // The admin changes the password in the app; the next start (same ADMIN_PASSWORD) leaves it alone.
     const changedHash = await hashPassword('changed-in-the-app');

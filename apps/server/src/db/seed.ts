@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createOrganisationWithOwner } from '../accounts/organisations.ts';
 import { hashPassword } from '../accounts/password.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from './client.ts';
@@ -11,12 +12,15 @@ import { appMeta, customizations, plans, pricingTiers, shippingRates, users } fr
 /** Bump when the catalogue below grows; each version's data is inserted once. */
 const SEED_VERSION = '1';
 const GENERATED_ADMIN_EMAIL = 'admin@example.com';
+/** The platform admins' own organisation (an admin is a user, and every user belongs to one). */
+const ADMIN_ORGANISATION_NAME = 'Platform administration';
 
 const seedPlans: Array<typeof plans.$inferInsert> = [
   {
     name: 'Core',
     description: 'For small teams sharing digital business cards and watching their scans.',
     tagLimit: 10,
+    seatLimit: 3,
     priceMonthlyCents: 990,
     features: ['10 vCards or tags', 'Scan analytics', 'Public card pages with .vcf download', 'E-mail support'],
     sortOrder: 1,
@@ -25,6 +29,7 @@ const seedPlans: Array<typeof plans.$inferInsert> = [
     name: 'Pro',
     description: 'For businesses that run NFC tags, key fobs and cards at scale.',
     tagLimit: 100,
+    seatLimit: 25,
     priceMonthlyCents: 2990,
     features: [
       '100 tags and vCards',
@@ -34,6 +39,15 @@ const seedPlans: Array<typeof plans.$inferInsert> = [
       'Priority support',
     ],
     sortOrder: 2,
+  },
+  {
+    name: 'Enterprise',
+    description: 'For companies that give every employee a card: as many seats as you need.',
+    tagLimit: 1000,
+    seatLimit: null,
+    priceMonthlyCents: 9990,
+    features: ['1,000 tags and vCards', 'Card templates', 'Team analytics', 'Priority support'],
+    sortOrder: 3,
   },
 ];
 
@@ -129,15 +143,16 @@ export async function ensureAdmin(options: {
   logger: FastifyBaseLogger;
 }): Promise<AdminSetup | null> {
   const { db, config, logger } = options;
-  const adminFields = { role: 'admin' as const, isEmailVerified: true, isAccountActive: true };
+  const adminFields = { role: 'admin' as const, isEmailVerified: true };
+  const organisation = { name: ADMIN_ORGANISATION_NAME, isActive: true };
   if (config.admin) {
     const { email, password } = config.admin;
     const [existing] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
     if (!existing) {
-      await db
-        .insert(users)
-        .values({ email, passwordHash: await hashPassword(password), ...adminFields })
-        .onConflictDoNothing();
+      await createOrganisationWithOwner(db, {
+        organisation,
+        owner: { email, passwordHash: await hashPassword(password), ...adminFields },
+      });
       logger.info({ email }, 'admin account created from ADMIN_EMAIL');
     } else if (existing.role !== 'admin') {
       // Promoting it would hand the admin area to whoever registered that address first.
@@ -153,12 +168,11 @@ export async function ensureAdmin(options: {
     .limit(1);
   if (anyAdmin) return { email: anyAdmin.email };
   const generatedPassword = randomBytes(15).toString('base64url');
-  const created = await db
-    .insert(users)
-    .values({ email: GENERATED_ADMIN_EMAIL, passwordHash: await hashPassword(generatedPassword), ...adminFields })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (created.length === 0) return { email: GENERATED_ADMIN_EMAIL };
+  const created = await createOrganisationWithOwner(db, {
+    organisation,
+    owner: { email: GENERATED_ADMIN_EMAIL, passwordHash: await hashPassword(generatedPassword), ...adminFields },
+  });
+  if (!created) return { email: GENERATED_ADMIN_EMAIL };
   await writeFile(
     path.join(config.dataDir, 'initial-admin.txt'),
     `email: ${GENERATED_ADMIN_EMAIL}\npassword: ${generatedPassword}\n`,

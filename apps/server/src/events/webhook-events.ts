@@ -3,26 +3,26 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 
-/** The user's active endpoints subscribed to `event`. */
+/** The organisation's active endpoints subscribed to `event`. */
 const subscribedTo = (event: WebhookEvent) =>
   and(eq(webhookEndpoints.isActive, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`);
 
 /**
- * Queues one delivery of `event` per active endpoint of the user that subscribes to it; `db` may be the
+ * Queues one delivery of `event` per active endpoint of the organisation that subscribes to it; `db` may be the
  * transaction of the change, so the event exists exactly when the change does.
  */
 export async function enqueueEvent(
   db: Executor,
-  { userId, event, data }: { userId: string; event: WebhookEvent; data: Record<string, unknown> },
+  { organisationId, event, data }: { organisationId: string; event: WebhookEvent; data: Record<string, unknown> },
 ): Promise<number> {
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, userId), subscribedTo(event)));
+    .where(and(eq(webhookEndpoints.organisationId, organisationId), subscribedTo(event)));
   if (endpoints.length === 0) return 0;
   await db
     .insert(webhookDeliveries)
-    .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, userId, event, payload: data })));
+    .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, organisationId, event, payload: data })));
   return endpoints.length;
 }
 
@@ -36,7 +36,7 @@ export type FindTagCodes = (tagIds: string[]) => Promise<Map<string, string>>;
 const text = (value: ScanValue | undefined) => (typeof value === 'string' ? value : null);
 
 /**
- * 'scan.created' for a batch the scan writer is writing: one query finds the owners with scan
+ * 'scan.created' for a batch the scan writer is writing (owner_id: the organisation): one query finds the owners with scan
  * endpoints, so a batch of owners without any costs nothing more. Bots are left out, as in the analytics;
  * the visitor hash, IP and user agent are never sent.
  */
@@ -49,11 +49,11 @@ export async function enqueueScanEvents(
   const ownerIds = [...new Set(people.map((scan) => scan.owner_id as string))];
   if (ownerIds.length === 0) return 0;
   const endpoints = await db
-    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
+    .select({ id: webhookEndpoints.id, organisationId: webhookEndpoints.organisationId })
     .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.userId, ownerIds), subscribedTo('scan.created')));
+    .where(and(inArray(webhookEndpoints.organisationId, ownerIds), subscribedTo('scan.created')));
   if (endpoints.length === 0) return 0;
-  const subscribed = new Set(endpoints.map((endpoint) => endpoint.userId));
+  const subscribed = new Set(endpoints.map((endpoint) => endpoint.organisationId));
   const relevant = people.filter((scan) => subscribed.has(scan.owner_id as string));
   const tagIds = [...new Set(relevant.map((scan) => text(scan.tag_id)).filter((id) => id !== null))];
   const tagCodes = await findTagCodes(tagIds);
@@ -73,10 +73,10 @@ export async function enqueueScanEvents(
       browser: text(scan.browser),
     };
     return endpoints
-      .filter((endpoint) => endpoint.userId === scan.owner_id)
+      .filter((endpoint) => endpoint.organisationId === scan.owner_id)
       .map((endpoint) => ({
         endpointId: endpoint.id,
-        userId: endpoint.userId,
+        organisationId: endpoint.organisationId,
         event: 'scan.created' as const,
         payload: data,
       }));

@@ -44,6 +44,10 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.languageCode': 'Geben Sie einen zweibuchstabigen Sprachcode wie en oder de ein.',
   'validation.dateTime': 'Geben Sie Datum und Uhrzeit ein.',
   'validation.maxScans': 'Das Scan-Limit muss eine ganze Zahl von 1 bis 1.000.000.000 sein.',
+  'validation.teamRole': 'Wählen Sie Administrator oder Mitglied.',
+  'validation.boolean': 'Wählen Sie Ja oder Nein.',
+  'validation.nothingToChange': 'Ändern Sie die Rolle oder den Status.',
+  'validation.seatLimit': 'Die Zahl der Plätze muss eine ganze Zahl ab 1 sein.',
 };
 
 /**
@@ -188,4 +192,41 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'files.linkInvalid': 'This link is invalid or has expired.',
   'metrics.tokenRequired': 'A valid metrics token is required.',
   'health.databaseUnavailable': 'Database unavailable.',
+  'noun.member': 'Mitglied',
+  'noun.invitation': 'Einladung',
+  'noun.template': 'Vorlage',
+  'team.managersOnly': 'Das können nur der Inhaber und die Administratoren Ihrer Organisation.',
+  'team.ownerOnly': 'Das kann nur der Inhaber Ihrer Organisation.',
+  'team.profileManagersOnly': 'Nur der Inhaber und die Administratoren können die Angaben der Organisation ändern.',
+  'team.seatLimit':
+    'Alle {{limit}} Plätze Ihres Tarifs sind belegt (Mitglieder und offene Einladungen). Wechseln Sie den Tarif oder entfernen Sie zuerst jemanden.',
+  'team.addressTaken':
+    'Zu dieser Adresse gibt es schon ein Konto. Eine Adresse kann nur zu einer Organisation gehören.',
+  'team.alreadyInvited': 'An diese Adresse ist schon eine offene Einladung gegangen.',
+  'team.invitationInvalid': 'Diese Einladung ist nicht mehr gültig. Bitten Sie um eine neue.',
+  'team.ownerUntouchable':
+    'Der Inhaber kann nicht geändert oder entfernt werden. Übertragen Sie zuerst die Inhaberschaft.',
+  'team.adminsByOwner': 'Nur der Inhaber kann einen Administrator ändern oder entfernen.',
+  'team.notYourself': 'Sich selbst können Sie hier nicht ändern oder entfernen.',
+  'team.transferToActive': 'Die Inhaberschaft kann nur an ein aktives Mitglied Ihrer Organisation gehen.',
+  'team.invited': 'Einladung gesendet.',
+  'team.transferred': 'Inhaberschaft übertragen. Sie sind jetzt Administrator.',
+  'team.bulkInvited': '{{count}} Einladungen gesendet.',
+  'team.bulkRowsInvalid':
+    'Einige Zeilen enthalten Fehler. Niemand wurde eingeladen: Korrigieren Sie die Zeilen und laden Sie die Datei erneut hoch.',
+  'team.bulkSeats':
+    'Die Datei enthält {{count}} Personen, aber nur {{free}} Plätze sind frei. Niemand wurde eingeladen.',
+  'team.bulkFile': 'Laden Sie eine CSV-Datei mit den Spalten email, role und name hoch.',
+  'team.bulkTooManyRows': 'Eine Datei darf höchstens {{limit}} Zeilen enthalten.',
+  'team.bulkEmpty': 'Die Datei enthält unter der Kopfzeile keine Zeilen.',
+  'team.bulkDuplicate': 'Diese Adresse kommt in der Datei mehrfach vor.',
+  'auth.deactivated':
+    'Ihr Zugang zu dieser Organisation wurde deaktiviert. Wenden Sie sich an den Inhaber oder einen Administrator.',
+  'templates.unknown': 'Wählen Sie eine Vorlage Ihrer Organisation.',
+  'templates.detachManagers': 'Nur der Inhaber und die Administratoren können eine Karte von ihrer Vorlage lösen.',
+  'templates.limitReached':
+    'Eine Organisation kann höchstens {{limit}} Vorlagen haben. Löschen Sie eine, um eine neue anzulegen.',
+  'templates.locked': 'Von der Vorlage Ihrer Organisation festgelegt: Hier nicht änderbar.',
+  'templates.lockedFields':
+    'Diese Felder legt die Vorlage Ihrer Organisation fest, sie können nicht geändert werden: {{fields}}.',
 };

@@ -1,3 +1,4 @@
+import { managesTeam } from '@nfc/contract/team-roles';
 import type { User } from '@nfc/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,10 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     requireVerified(request: FastifyRequest): Promise<void>;
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** The organisation's owner or one of its admins (team roles, decision 017). */
+    requireTeamManager(request: FastifyRequest): Promise<void>;
+    /** The organisation's owner: billing and the plan. */
+    requireTeamOwner(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -41,7 +46,8 @@ export const authPlugin = fp(
       const verified = await verifySessionToken(token, keys.sessionTokens);
       if (!verified) throw new AppError('UNAUTHORIZED', 'auth.sessionInvalid');
       const record = await getUserRecord({ db, userId: verified.userId });
-      if (!record || record.row.tokenVersion !== verified.tokenVersion)
+      // A deactivated member's tokens stop working at once, even one signed before the deactivation.
+      if (!record || record.row.tokenVersion !== verified.tokenVersion || !record.row.isActive)
         throw new AppError('UNAUTHORIZED', 'auth.sessionInvalid');
       request.user = record.user;
       const secondsLeft = verified.expiresAt - Date.now() / 1000;
@@ -73,6 +79,14 @@ export const authPlugin = fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await authenticate(request);
       if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'auth.adminsOnly');
+    });
+    app.decorate('requireTeamManager', async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      if (!managesTeam(user.teamRole)) throw new AppError('FORBIDDEN', 'team.managersOnly');
+    });
+    app.decorate('requireTeamOwner', async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      if (user.teamRole !== 'owner') throw new AppError('FORBIDDEN', 'team.ownerOnly');
     });
   },
 );

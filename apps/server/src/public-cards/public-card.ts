@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users, vcfConfigs } from '../db/schema.ts';
+import { organisations, vcfConfigs } from '../db/schema.ts';
 
-/** A vCard by its public token with what the public page shows of its owner; never ids or the account e-mail. */
+/** A vCard by its public token with what the public page shows of its organisation; never ids or e-mails. */
 export async function unsafeGetPublicVcard({ db }: { db: Database }, downloadToken: string) {
   const [found] = await db
     .select({
       card: vcfConfigs,
       owner: {
-        isAccountActive: users.isAccountActive,
-        organisationName: users.organisationName,
-        organisationStreet: users.organisationStreet,
-        organisationNumber: users.organisationNumber,
-        organisationPlz: users.organisationPlz,
-        organisationCity: users.organisationCity,
-        organisationCountry: users.organisationCountry,
+        isAccountActive: organisations.isActive,
+        organisationName: organisations.name,
+        organisationStreet: organisations.street,
+        organisationNumber: organisations.number,
+        organisationPlz: organisations.plz,
+        organisationCity: organisations.city,
+        organisationCountry: organisations.country,
       },
     })
     .from(vcfConfigs)
-    .innerJoin(users, eq(users.id, vcfConfigs.userId))
+    .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
     .where(eq(vcfConfigs.downloadToken, downloadToken));
   return found ?? null;
 }

@@ -23,18 +23,18 @@ export function countryOf(headers: Headers, trustProxy: Config['trustProxy']): s
 export async function findViaTagId(
   { scanTargets }: Pick<AppDeps, 'scanTargets'>,
   via: string | undefined,
-  card: { id: string; userId: string },
+  card: { id: string; organisationId: string },
 ): Promise<string | null> {
   if (!via) return null;
   const target = await scanTargets.get(via);
-  return target.kind === 'redirect' && target.cardId === card.id && target.ownerId === card.userId
+  return target.kind === 'redirect' && target.cardId === card.id && target.ownerId === card.organisationId
     ? target.tagId
     : null;
 }
 
 type CardScan = {
   kind: 'page' | 'save';
-  card: { id: string; userId: string };
+  card: { id: string; organisationId: string };
   attribution: CardAttribution;
   /** What the card page reported about the device; the request headers fill in what it left out. */
   device?: Partial<
@@ -50,7 +50,7 @@ export async function recordCardScan(
 ): Promise<void> {
   const { headers } = request;
   await deps.scanRecorder.record({
-    ownerId: card.userId,
+    ownerId: card.organisationId,
     tagId: null,
     vcfConfigId: card.id,
     kind,

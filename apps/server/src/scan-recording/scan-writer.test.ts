@@ -19,7 +19,9 @@ const IPHONE =
 
 describe('scan writer', () => {
   let ctx: TestContext;
+  /** The organisation the scans belong to. */
   let owner: string;
+  let creator: string;
   let tagId: string;
   let dir: string;
 
@@ -33,7 +35,8 @@ describe('scan writer', () => {
       headers: auth(user.token),
       payload: { name: 'Gate', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com' } },
     });
-    owner = user.user.id;
+    owner = user.user.organisationId;
+    creator = user.user.id;
     tagId = tag.json().id;
   });
   afterAll(async () => {
@@ -106,7 +109,13 @@ describe('scan writer', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
     const [endpoint] = await ctx.database.db
       .insert(webhookEndpoints)
-      .values({ userId: owner, url: 'https://hooks.example.com/scans', secret: 'x', events: ['scan.created'] })
+      .values({
+        organisationId: owner,
+        userId: creator,
+        url: 'https://hooks.example.com/scans',
+        secret: 'x',
+        events: ['scan.created'],
+      })
       .returning();
     const [oldLine, ruled, refused] = [randomUUID(), randomUUID(), randomUUID()];
     // A line journaled before link rules existed has no matchedRule at all.

@@ -9,8 +9,17 @@ import {
 } from '../../test/security/authorization-matrix.ts';
 import { type Account, createFixture, type Fixture } from '../../test/security/fixture.ts';
 
+const roleNames: Record<Role, string> = {
+  visitor: 'a visitor',
+  otherTenant: "another organisation's owner",
+  user: "the organisation's owner",
+  teamAdmin: 'an admin of the organisation',
+  member: 'a member of the organisation',
+  admin: 'the platform admin',
+};
+
 const callerOf = (fx: Fixture, role: Role): Account | null =>
-  ({ visitor: null, otherTenant: fx.b, user: fx.a, admin: fx.admin })[role];
+  ({ visitor: null, otherTenant: fx.b, user: fx.a, teamAdmin: fx.aAdmin, member: fx.aMember, admin: fx.admin })[role];
 
 describe('authorization matrix', () => {
   let fx: Fixture;
@@ -46,7 +55,7 @@ describe('authorization matrix', () => {
       for (const role of roles) {
         const expected = entry.expect[role];
         if (expected === undefined) continue;
-        it(`answers ${expected} to ${role === 'otherTenant' ? 'another tenant' : `a ${role}`}`, async () => {
+        it(`answers ${expected} to ${roleNames[role]}`, async () => {
           const app = entry.requires === 'stripe' ? stripeFx : fx;
           const caller = callerOf(app, role);
           const call = { fx: app, role, caller, owner: app.a };
@@ -54,7 +63,7 @@ describe('authorization matrix', () => {
           const response = await app.call({ ...request, method: method as 'GET' }, caller);
           expect(response.statusCode, `${key} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
           if (expected >= 400) expect(response.json().message).toEqual(expect.any(String));
-          entry.after?.(response, call, request);
+          await entry.after?.(response, call, request);
         });
       }
     });

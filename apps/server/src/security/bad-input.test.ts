@@ -225,7 +225,15 @@ describe('bad input on every endpoint', () => {
     const pattern = key.slice(key.indexOf(' ') + 1);
     it(`${key}: refuses wrong types, missing and extra fields, huge and hostile strings with a 4xx; stores nothing`, async () => {
       const role = baseRole(entry);
-      const caller: Account | null = { visitor: null, otherTenant: fx.b, user: fx.a, admin: fx.admin }[role];
+      const callers: Record<Role, Account | null> = {
+        visitor: null,
+        otherTenant: fx.b,
+        user: fx.a,
+        teamAdmin: fx.aAdmin,
+        member: fx.aMember,
+        admin: fx.admin,
+      };
+      const caller = callers[role];
       const call = { fx, role, caller, owner: fx.a };
       const base = await entry.request(call);
       const schemas = schemasOf(fx, method, pattern, entry);
@@ -270,7 +278,7 @@ describe('bad input on every endpoint', () => {
             expectClearRefusal(what, response, isApi);
             expect(ownAfter, `stored although refused: ${what}`).toBe(ownBefore);
           }
-          entry.after?.(response, call, request);
+          await entry.after?.(response, call, request);
         }),
         { numRuns: runs },
       );

@@ -15,7 +15,7 @@ import {
   validRegistration,
 } from '../../test/helpers.ts';
 import { wellFormed } from '../../test/security/hostile-values.ts';
-import { emailTokens, users } from '../db/schema.ts';
+import { emailTokens, organisations, users } from '../db/schema.ts';
 import { passwordGuessLimits } from '../features/auth/password-guesses.ts';
 import { authLimits } from '../features/auth/routes.ts';
 
@@ -128,7 +128,10 @@ describe('tokens', () => {
 
       // Deactivation (no plan) keeps the portal open, so the user can subscribe again (docs/architecture.md, Account activation).
       const inactive = await signUp(ctx);
-      await ctx.database.db.update(users).set({ isAccountActive: false }).where(eq(users.id, inactive.user.id));
+      await ctx.database.db
+        .update(organisations)
+        .set({ isActive: false })
+        .where(eq(organisations.id, inactive.user.organisationId));
       expect((await profile(inactive.token)).statusCode).toBe(200);
     });
 

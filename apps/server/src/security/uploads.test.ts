@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ORDER_LOGO_MAX_BYTES } from '@nfc/contract/orders';
 import { QR_LOGO_MAX_BYTES } from '@nfc/contract/qr';
 import { TAG_DOCUMENT_MAX_BYTES } from '@nfc/contract/tags';
+import { BULK_INVITATION_MAX_BYTES } from '@nfc/contract/team';
 import { CARD_IMAGE_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from '@nfc/contract/vcards';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -144,7 +145,18 @@ const targets: UploadTarget[] = [
     url: () => '/api/qr-style/logo',
     keeping: 'reencoded',
     storedKey: async (fx) =>
-      (await first(fx.ctx.database.db.select().from(qrStyles).where(eq(qrStyles.userId, fx.a.id))))?.logoKey ?? null,
+      (await first(fx.ctx.database.db.select().from(qrStyles).where(eq(qrStyles.organisationId, fx.a.organisationId))))
+        ?.logoKey ?? null,
+  },
+];
+
+/** File fields whose content is read and never stored (uploads.test.ts checks them apart from the stored ones). */
+const parsedOnly = [
+  {
+    route: 'POST /api/team/invitations/bulk',
+    field: 'file',
+    url: '/api/team/invitations/bulk',
+    maxBytes: BULK_INVITATION_MAX_BYTES,
   },
 ];
 
@@ -212,8 +224,33 @@ describe('uploads', () => {
         for (const quoted of match[1]!.matchAll(/'(\w+)'/g)) read.add(quoted[1]!);
       }
     }
-    expect([...read].sort()).toEqual([...new Set(targets.map((target) => target.field))].sort());
+    const covered = [...targets.map((target) => target.field), ...parsedOnly.map((target) => target.field)];
+    expect([...read].sort()).toEqual([...new Set(covered)].sort());
   });
+
+  // Files that are read and never stored: the bulk invitation CSV. Anything that is not such a CSV is refused
+  // whole, and nothing is kept, neither a row nor a file nor a mail.
+  for (const target of parsedOnly) {
+    it(`${target.route} (${target.field}) refuses executables, images, scripts, empty and oversize files`, async () => {
+      const scope = { userIds: [fx.a.id] };
+      const bad = [
+        { name: 'team.csv', type: 'text/csv', data: samples.exe, status: 400 },
+        { name: 'team.csv', type: 'text/csv', data: elf, status: 400 },
+        { name: 'team.csv', type: 'text/csv', data: png, status: 400 },
+        { name: 'team.csv', type: 'text/csv', data: svgWithScript, status: 400 },
+        { name: 'team.csv', type: 'text/csv', data: Buffer.alloc(0), status: 400 },
+        { name: 'team.csv', type: 'text/csv', data: Buffer.alloc(target.maxBytes + 1, 'a'), status: 413 },
+      ];
+      for (const { status, ...file } of bad) {
+        const before = [await snapshot(fx.ctx, scope), await countFiles(uploadsDir)];
+        const body = multipartBody({}, { field: target.field, ...file });
+        const response = await fx.call({ method: 'POST', url: target.url, ...body }, fx.a);
+        expect(response.statusCode, `${file.data.length} bytes: ${response.body.slice(0, 200)}`).toBe(status);
+        expect(response.json().message).toEqual(expect.any(String));
+        expect([await snapshot(fx.ctx, scope), await countFiles(uploadsDir)]).toEqual(before);
+      }
+    });
+  }
 
   for (const target of targets) {
     describe(`${target.route} (${target.field})`, () => {

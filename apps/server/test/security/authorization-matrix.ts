@@ -1,5 +1,7 @@
+import { cardTemplateBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
 import { tagBodySchema } from '@nfc/contract/tags';
+import { invitationBodySchema } from '@nfc/contract/team';
 import { vcardBodySchema } from '@nfc/contract/vcards';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
@@ -20,14 +22,17 @@ import {
 } from './fixture.ts';
 
 /**
- * Who calls. Every role names user A's resources (`owner`):
+ * Who calls. Every role names the resources of organisation A, made by its owner (`owner` in a Call):
  * - visitor: no token;
- * - otherTenant: user B's token (only for routes that name a tenant's resource: the answer must not reveal it);
- * - user: A's own token;
- * - admin: the admin's token.
+ * - otherTenant: the owner of organisation B (only for routes that name a tenant's resource: the answer must not
+ *   reveal it);
+ * - user: A's owner;
+ * - teamAdmin: an admin of A (decision 017: everything but billing);
+ * - member: a member of A (their own cards, leads and analytics only: A's owner's card is not theirs);
+ * - admin: the platform admin, owner of an organisation of their own without a plan.
  */
-export type Role = 'visitor' | 'otherTenant' | 'user' | 'admin';
-export const roles: readonly Role[] = ['visitor', 'otherTenant', 'user', 'admin'];
+export type Role = 'visitor' | 'otherTenant' | 'user' | 'teamAdmin' | 'member' | 'admin';
+export const roles: readonly Role[] = ['visitor', 'otherTenant', 'user', 'teamAdmin', 'member', 'admin'];
 
 export type Call = { fx: Fixture; role: Role; caller: Account | null; owner: Tenant };
 
@@ -44,17 +49,49 @@ export type MatrixEntry = {
   /** Only registered when Stripe is configured. */
   requires?: 'stripe';
   /** Runs after a call, e.g. to keep the caller's token when the call replaced it. */
-  after?(response: LightMyRequestResponse, call: Call, request: RouteRequest): void;
+  after?(response: LightMyRequestResponse, call: Call, request: RouteRequest): void | Promise<void>;
 };
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_security_suite';
 
 const everyone = (status: number) => ({ visitor: status, user: status, admin: status });
-/** Signed-in routes on the caller's own data or collection. */
-const signedIn = (user: number, admin = user) => ({ visitor: 401, user, admin });
-/** Routes that name one of A's resources: B and the admin (who owns none) get 404, never a hint it exists. */
-const tenantResource = (user: number) => ({ visitor: 401, otherTenant: 404, user, admin: 404 });
-const adminOnly = (admin: number) => ({ visitor: 401, user: 403, admin });
+/** Signed-in routes on the caller's own data or collection, for every member of an organisation. */
+const signedIn = (user: number, admin = user) => ({ visitor: 401, user, teamAdmin: user, member: user, admin });
+/** The organisation's collections that its owner and admins manage (tags, orders, webhooks, QR style, team). */
+const managers = (user: number, admin = user) => ({ visitor: 401, user, teamAdmin: user, member: 403, admin });
+/** Billing: the owner only. */
+const ownerOnly = (user: number, admin = user) => ({ visitor: 401, user, teamAdmin: 403, member: 403, admin });
+/**
+ * Routes that name one of A's cards (or what hangs off it): B and the admin (who owns none) get 404, never a hint
+ * it exists; A's admin sees it; A's member gets 404 too, as the card is the owner's.
+ */
+const tenantResource = (user: number) => ({
+  visitor: 401,
+  otherTenant: 404,
+  user,
+  teamAdmin: user,
+  member: 404,
+  admin: 404,
+});
+/** Routes that name one of A's managed resources (tags, webhooks, members): a member is turned away first. */
+const managedResource = (user: number) => ({
+  visitor: 401,
+  otherTenant: 404,
+  user,
+  teamAdmin: user,
+  member: 403,
+  admin: 404,
+});
+/** Billing resources: A's owner only. */
+const ownerResource = (user: number) => ({
+  visitor: 401,
+  otherTenant: 404,
+  user,
+  teamAdmin: 403,
+  member: 403,
+  admin: 404,
+});
+const adminOnly = (admin: number) => ({ visitor: 401, user: 403, teamAdmin: 403, member: 403, admin });
 
 const get = (url: string): RouteRequest => ({ url });
 /** Test routes and a token-less /metrics answer only a connection from this machine. */
@@ -81,6 +118,24 @@ const webhookOf = ({ fx, owner }: Call) => {
   webhookIds.set(owner.id, id);
   return id;
 };
+
+const validTemplate = () => ({
+  name: uniqueLabel('Template'),
+  websiteUrl: 'https://example.com',
+  lockedFields: ['websiteUrl'],
+});
+const createTemplate = async (fx: Fixture, owner: Account) =>
+  (await fx.call({ method: 'POST', url: '/api/team/templates', payload: validTemplate() }, owner)).json().id as string;
+const templateIds = new Map<string, Promise<string>>();
+/** One template per organisation, made on first use. */
+const templateOf = ({ fx, owner }: Call) => {
+  const id = templateIds.get(owner.id) ?? createTemplate(fx, owner);
+  templateIds.set(owner.id, id);
+  return id;
+};
+
+/** Members made owner by a transfer call, so `after` can hand ownership back. */
+const transferees = new Map<string, Account>();
 
 /** A lead shared with the tenant through their public card, found by its unique name: each delete consumes its own. */
 const freshLead = async ({ fx, owner }: Call) => {
@@ -151,7 +206,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       url: '/api/users/profile',
       payload: { organisationName: 'Muster GmbH', organisationCity: 'Berlin', organisationPlz: '10115' },
     }),
-    expect: signedIn(200),
+    // The organisation's details: its owner and admins change them.
+    expect: managers(200),
   },
   'PUT /api/users/change-password': {
     request: ({ caller, owner }) => ({
@@ -176,54 +232,143 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: signedIn(200),
   },
 
-  // Tags: the Pro plan creates them (the admin has no plan: 403); one tenant's tag is absent for everyone else.
-  'GET /api/tags': { request: () => get('/api/tags'), expect: signedIn(200) },
+  // The team (decision 017): everyone sees their organisation; its owner and admins invite and manage members.
+  'GET /api/team': { request: () => get('/api/team'), expect: signedIn(200) },
+  'POST /api/team/invitations': {
+    request: () => ({ url: '/api/team/invitations', payload: { email: uniqueEmail('invite'), role: 'member' } }),
+    // The platform admin's organisation has no plan, so its one seat is taken: 409.
+    expect: managers(201, 409),
+    body: invitationBodySchema,
+  },
+  'POST /api/team/invitations/bulk': {
+    request: () => ({
+      url: '/api/team/invitations/bulk',
+      ...multipartBody(
+        {},
+        {
+          field: 'file',
+          name: 'team.csv',
+          type: 'text/csv',
+          data: Buffer.from(`email,role,name\r\n${uniqueEmail('bulk')},member,Bulk Invitee\r\n`),
+        },
+      ),
+    }),
+    expect: managers(201, 409),
+  },
+  'DELETE /api/team/invitations/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/team/invitations/${(await fx.fresh.invitation(owner)).id}` }),
+    expect: managedResource(204),
+  },
+  // The invitation link's token is the only credential.
+  'GET /api/team/invitations/:token': {
+    request: async ({ fx, owner }) => get(`/api/team/invitations/${(await fx.fresh.invitation(owner)).token}`),
+    expect: everyone(200),
+  },
+  'POST /api/team/invitations/:token/accept': {
+    request: async ({ fx, owner }) => ({
+      url: `/api/team/invitations/${(await fx.fresh.invitation(owner)).token}/accept`,
+      payload: { password: newPassword(), firstName: 'Joining', lastName: 'Colleague' },
+    }),
+    expect: everyone(201),
+  },
+  'PUT /api/team/members/:id': {
+    request: async ({ fx, owner }) => ({
+      url: `/api/team/members/${(await fx.fresh.member(owner)).id}`,
+      payload: { isActive: false },
+    }),
+    expect: managedResource(200),
+  },
+  'DELETE /api/team/members/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/team/members/${(await fx.fresh.member(owner)).id}` }),
+    expect: managedResource(204),
+  },
+  'GET /api/team/analytics': { request: () => get('/api/team/analytics'), expect: signedIn(200) },
+  'GET /api/team/analytics.csv': { request: () => get('/api/team/analytics.csv'), expect: signedIn(200) },
+  // Card templates: every member reads them (cards are made from them); owner and admins edit.
+  'GET /api/team/templates': { request: () => get('/api/team/templates'), expect: signedIn(200) },
+  'POST /api/team/templates': {
+    request: () => ({ url: '/api/team/templates', payload: validTemplate() }),
+    expect: managers(201),
+    body: cardTemplateBodySchema,
+  },
+  'PUT /api/team/templates/:id': {
+    request: async (call) => ({
+      url: `/api/team/templates/${await templateOf(call)}`,
+      payload: { ...validTemplate(), name: 'Renamed template' },
+    }),
+    expect: managedResource(200),
+    body: cardTemplateBodySchema,
+  },
+  'DELETE /api/team/templates/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/team/templates/${await createTemplate(fx, owner)}` }),
+    expect: managedResource(204),
+  },
+  // Hands A to a new member; `after` hands it back, so A's owner stays the owner for the calls that follow.
+  'POST /api/team/transfer': {
+    request: async ({ fx, owner }) => {
+      const member = await fx.fresh.member(owner);
+      transferees.set(member.id, member);
+      return { url: '/api/team/transfer', payload: { memberId: member.id } };
+    },
+    expect: ownerResource(200),
+    async after(response, { fx, owner }, request) {
+      const member = transferees.get((request.payload as { memberId: string }).memberId);
+      if (response.statusCode !== 200 || !member) return;
+      const back = { method: 'POST' as const, url: '/api/team/transfer', payload: { memberId: owner.id } };
+      await fx.call(back, member);
+    },
+  },
+
+  // Tags: the organisation's, managed by its owner and admins; Pro and Enterprise create them (the admin has no
+  // plan: 403); one organisation's tag is absent for everyone else.
+  'GET /api/tags': { request: () => get('/api/tags'), expect: managers(200) },
   'POST /api/tags': {
     request: () => ({ url: '/api/tags', payload: validTag() }),
-    expect: signedIn(201, 403),
+    expect: managers(201, 403),
     body: tagBodySchema,
   },
-  'GET /api/tags/:id': { request: ({ owner }) => get(`/api/tags/${owner.tagId}`), expect: tenantResource(200) },
+  'GET /api/tags/:id': { request: ({ owner }) => get(`/api/tags/${owner.tagId}`), expect: managedResource(200) },
   'PUT /api/tags/:id': {
     request: ({ owner }) => ({ url: `/api/tags/${owner.tagId}`, payload: validTag('Renamed tag') }),
-    expect: tenantResource(200),
+    expect: managedResource(200),
     body: tagBodySchema,
   },
   'DELETE /api/tags/:id': {
     request: async ({ fx, owner }) => ({ url: `/api/tags/${await fx.fresh.tag(owner)}` }),
-    expect: tenantResource(204),
+    expect: managedResource(204),
   },
   'GET /api/tags/:id/analytics': {
     request: ({ owner }) => get(`/api/tags/${owner.tagId}/analytics`),
-    expect: tenantResource(200),
+    expect: managedResource(200),
   },
-  'GET /api/tags/alerts': { request: () => get('/api/tags/alerts'), expect: signedIn(200) },
+  'GET /api/tags/alerts': { request: () => get('/api/tags/alerts'), expect: managers(200) },
 
-  // Branded QR codes: the caller's own style; a tenant's tag or card code is absent for everyone else.
-  'GET /api/qr-style': { request: () => get('/api/qr-style'), expect: signedIn(200) },
+  // Branded QR codes: the organisation's style, set by its owner and admins; a tenant's tag or card code is absent
+  // for everyone else.
+  'GET /api/qr-style': { request: () => get('/api/qr-style'), expect: managers(200) },
   'PUT /api/qr-style': {
     request: () => ({ url: '/api/qr-style', payload: { foreground: '#1e3a8a', background: '#ffffff' } }),
-    expect: signedIn(200),
+    expect: managers(200),
   },
   'POST /api/qr-style/logo': {
     request: async () => ({
       url: '/api/qr-style/logo',
       ...multipartBody({}, { field: 'logo', name: 'logo.png', type: 'image/png', data: await samples.png() }),
     }),
-    expect: signedIn(200),
+    expect: managers(200),
   },
-  'DELETE /api/qr-style/logo': { request: () => ({ url: '/api/qr-style/logo' }), expect: signedIn(200) },
+  'DELETE /api/qr-style/logo': { request: () => ({ url: '/api/qr-style/logo' }), expect: managers(200) },
   'GET /api/qr-style/preview.svg': {
     request: () => get('/api/qr-style/preview.svg?foreground=%23000000&background=%23ffffff&logo=1'),
-    expect: signedIn(200),
+    expect: managers(200),
   },
   'GET /api/tags/:id/qr.svg': {
     request: ({ owner }) => get(`/api/tags/${owner.tagId}/qr.svg`),
-    expect: tenantResource(200),
+    expect: managedResource(200),
   },
   'GET /api/tags/:id/qr.png': {
     request: ({ owner }) => get(`/api/tags/${owner.tagId}/qr.png?size=128`),
-    expect: tenantResource(200),
+    expect: managedResource(200),
   },
   'GET /api/vcf-configs/:id/qr.svg': {
     request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/qr.svg`),
@@ -308,64 +453,64 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: everyone(201),
   },
 
-  // Orders: any signed-in account may quote and order; history shows only the caller's.
+  // Orders: the organisation's owner and admins quote and order; history shows only their organisation's.
   'POST /api/orders/calculate-price': {
     request: () => ({ url: '/api/orders/calculate-price', payload: validOrder() }),
-    expect: signedIn(200),
+    expect: managers(200),
   },
   'POST /api/orders/request': {
     request: () => ({ url: '/api/orders/request', payload: validOrder() }),
-    expect: signedIn(201),
+    expect: managers(201),
     body: orderRequestBodySchema,
   },
-  'GET /api/orders/history': { request: () => get('/api/orders/history'), expect: signedIn(200) },
+  'GET /api/orders/history': { request: () => get('/api/orders/history'), expect: managers(200) },
 
-  // Webhooks: the caller's own endpoints; one tenant's endpoint is absent for everyone else.
-  'GET /api/webhooks': { request: () => get('/api/webhooks'), expect: signedIn(200) },
-  'POST /api/webhooks': { request: () => ({ url: '/api/webhooks', payload: validWebhook() }), expect: signedIn(201) },
+  // Webhooks: the organisation's endpoints, for its owner and admins; one tenant's endpoint is absent for everyone else.
+  'GET /api/webhooks': { request: () => get('/api/webhooks'), expect: managers(200) },
+  'POST /api/webhooks': { request: () => ({ url: '/api/webhooks', payload: validWebhook() }), expect: managers(201) },
   'PATCH /api/webhooks/:id': {
     request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}`, payload: { description: 'Changed' } }),
-    expect: tenantResource(200),
+    expect: managedResource(200),
   },
   'DELETE /api/webhooks/:id': {
     request: async ({ fx, owner }) => ({ url: `/api/webhooks/${await createWebhook(fx, owner)}` }),
-    expect: tenantResource(204),
+    expect: managedResource(204),
   },
   'POST /api/webhooks/:id/rotate-secret': {
     request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}/rotate-secret` }),
-    expect: tenantResource(200),
+    expect: managedResource(200),
   },
   'POST /api/webhooks/:id/test': {
     request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}/test` }),
-    expect: tenantResource(202),
+    expect: managedResource(202),
   },
   'GET /api/webhooks/:id/deliveries': {
     request: async (call) => get(`/api/webhooks/${await webhookOf(call)}/deliveries`),
-    expect: tenantResource(200),
+    expect: managedResource(200),
   },
 
-  // Billing: A subscribes already (409 on a second checkout); the admin has no subscription to manage (400).
+  // Billing: the owner's alone. A subscribes already (409 on a second checkout); the admin has no subscription to manage (400).
   'POST /api/subscriptions/create-checkout-session': {
     request: ({ fx }) => ({ url: '/api/subscriptions/create-checkout-session', payload: { planId: fx.planIds.Core } }),
-    expect: signedIn(409, 200),
+    expect: ownerOnly(409, 200),
   },
   'POST /api/subscriptions/create-portal-session-for-update': {
     request: ({ fx }) => ({
       url: '/api/subscriptions/create-portal-session-for-update',
       payload: { newPlanId: fx.planIds.Core },
     }),
-    expect: signedIn(200, 400),
+    expect: ownerOnly(200, 400),
   },
   'POST /api/subscriptions/manage-subscription': {
     request: () => ({ url: '/api/subscriptions/manage-subscription' }),
-    expect: signedIn(200, 400),
+    expect: ownerOnly(200, 400),
   },
   'POST /api/subscriptions/verify-session': {
     request: ({ owner }) => ({
       url: '/api/subscriptions/verify-session',
       payload: { sessionId: owner.checkoutSessionId },
     }),
-    expect: tenantResource(200),
+    expect: ownerResource(200),
   },
   'POST /api/subscriptions/webhook': {
     requires: 'stripe',

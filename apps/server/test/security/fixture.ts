@@ -11,6 +11,7 @@ import {
   signInAdmin,
   signUp,
   type TestContext,
+  uniqueEmail,
   validRegistration,
 } from '../helpers.ts';
 
@@ -19,6 +20,7 @@ export type Account = { id: string; email: string; password: string; token: stri
 
 /** A regular user on the Pro plan (bought through the simulated checkout) with one of everything. */
 export type Tenant = Account & {
+  organisationId: string;
   tagId: string;
   tagCode: string;
   vcardId: string;
@@ -31,6 +33,9 @@ export type Fixture = {
   ctx: TestContext;
   admin: Account;
   a: Tenant;
+  /** An admin and a member of A's organisation, who joined through invitations (decision 017). */
+  aAdmin: Account;
+  aMember: Account;
   b: Tenant;
   /** The seeded plans by name, and an inactive plan the fixture's admin made. */
   planIds: Record<string, string>;
@@ -83,6 +88,34 @@ function freshResources(fx: Pick<Fixture, 'ctx' | 'admin' | 'call'>) {
     customization: async () =>
       (await create('/api/admin/pricing/customizations', validCustomization('Fresh extra'), fx.admin)).data!.id,
     shipping: async () => (await create('/api/admin/pricing/shipping', validShipping(), fx.admin)).data!.id,
+    /** An open invitation to `owner`'s organisation, with the token of its mailed link. */
+    async invitation(owner: Account, role: 'admin' | 'member' = 'member') {
+      const email = uniqueEmail('invitee');
+      const payload = { email, role };
+      const created = expectStatus(
+        await fx.call({ method: 'POST', url: '/api/team/invitations', payload }, owner),
+        201,
+        'invitation',
+      ) as { id: string };
+      return { id: created.id, email, token: await mailedToken(fx.ctx, email, 'join') };
+    },
+    /** A new member of `owner`'s organisation, joined through an invitation like a colleague would. */
+    async member(owner: Account, role: 'admin' | 'member' = 'member'): Promise<Account> {
+      const invitation = await this.invitation(owner, role);
+      const password = `Quiet-Harbour-${Math.floor(Math.random() * 1e6)}`;
+      const accepted = expectStatus(
+        await fx.call({
+          method: 'POST',
+          url: `/api/team/invitations/${invitation.token}/accept`,
+          payload: { password, firstName: 'Team', lastName: role === 'admin' ? 'Admin' : 'Member' },
+        }),
+        201,
+        'accept',
+      ) as { token: string };
+      const account = { id: '', email: invitation.email, password, token: accepted.token };
+      const profile = expectStatus(await fx.call({ method: 'GET', url: '/api/users/profile' }, account), 200, 'me');
+      return { ...account, id: (profile as { id: string }).id };
+    },
     /** A registered, not yet verified address and the token of its verification link. */
     async unverified() {
       const body = validRegistration();
@@ -177,6 +210,7 @@ async function createTenant(fx: Pick<Fixture, 'ctx' | 'call' | 'admin'>, planId:
   );
   return {
     ...account,
+    organisationId: signed.user.organisationId,
     tagId: tag.id,
     tagCode: tag.userFacingId,
     vcardId: vcard.id,
@@ -253,10 +287,19 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
     const tenant = async (): Promise<Tenant> => {
       const user = await signUp(context);
       const ids = { tagId: '', tagCode: '', vcardId: '', vcardToken: '', orderId: '', checkoutSessionId: '' };
-      return { id: user.user.id, email: user.email, password: user.password, token: user.token, ...ids };
+      return {
+        id: user.user.id,
+        organisationId: user.user.organisationId,
+        email: user.email,
+        password: user.password,
+        token: user.token,
+        ...ids,
+      };
     };
     const pricing = { tierId: '', customizationId: '', shippingId: '' };
-    return { ...base, a: await tenant(), b: await tenant(), planIds, pricing, fresh };
+    const a = await tenant();
+    // Without a plan A has one seat: its own owner stands in for its admin and member, whom no route here needs.
+    return { ...base, a, aAdmin: a, aMember: a, b: await tenant(), planIds, pricing, fresh };
   }
   const ownPlan = expectStatus(
     await call({ method: 'POST', url: '/api/admin/plans', payload: validPlan(uniqueLabel('Security plan')) }, admin),
@@ -264,12 +307,15 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
     'plan',
   );
   planIds.fixture = ownPlan.id;
-  const a = await createTenant(base, planIds.Pro!);
+  // A on Enterprise: unlimited seats for the members the calls invite; B on Pro.
+  const a = await createTenant(base, planIds.Enterprise!);
+  const aAdmin = await fresh.member(a, 'admin');
+  const aMember = await fresh.member(a, 'member');
   const b = await createTenant(base, planIds.Pro!);
   const pricing = {
     tierId: await fresh.tier(),
     customizationId: await fresh.customization(),
     shippingId: await fresh.shipping(),
   };
-  return { ...base, a, b, planIds, pricing, fresh };
+  return { ...base, a, aAdmin, aMember, b, planIds, pricing, fresh };
 }

@@ -39,9 +39,13 @@ function scopeQuery(scope: SnapshotScope): SQL {
   const rows = (table: string, where: SQL) =>
     sql`(select coalesce(json_agg(t order by t::text), '[]'::json) from ${sql.raw(table)} t where ${where})`;
   const counted = (table: string, where: SQL) => sql`(select count(*) from ${sql.raw(table)} t where ${where})`;
-  const owned = sql`t.user_id in (${users})`;
+  // What a scope's accounts hold belongs to their organisations (decision 017): all of it is covered.
+  const organisations = sql`(select organisation_id from users where id in (${users}))`;
+  const owned = sql`t.organisation_id in ${organisations}`;
   return sql`json_build_array(
-    ${rows('users', sql`t.id in (${users}) or t.email in (${emails})`)},
+    ${rows('users', sql`t.id in (${users}) or t.email in (${emails}) or t.organisation_id in ${organisations}`)},
+    ${rows('organisations', sql`t.id in ${organisations}`)},
+    ${rows('team_invitations', sql`${owned} or t.email in (${emails})`)},
     ${rows('tags', owned)},
     ${rows('vcf_configs', owned)},
     ${rows('orders', owned)},
@@ -52,10 +56,10 @@ function scopeQuery(scope: SnapshotScope): SQL {
     ${rows('pricing_tiers', sql`t.id::text in (${rowIds})`)},
     ${rows('customizations', sql`t.id::text in (${rowIds})`)},
     ${rows('shipping_rates', sql`t.id::text in (${rowIds})`)},
-    ${counted('leads', sql`t.owner_id in (${users})`)},
-    ${counted('scans', sql`t.owner_id in (${users})`)},
+    ${counted('leads', sql`t.owner_id in ${organisations}`)},
+    ${counted('scans', sql`t.owner_id in ${organisations}`)},
     ${counted('webhook_deliveries', owned)},
-    ${counted('email_tokens', sql`${owned} or t.user_id in (select id from users where email in (${emails}))`)},
+    ${counted('email_tokens', sql`t.user_id in (${users}) or t.user_id in (select id from users where email in (${emails}))`)},
     ${counted('audit_log', sql`t.actor_id in (${users})`)},
     ${counted('outbox', sql`t."to" in (${emails}) or t."to" in (select email from users where id in (${users}))`)},
     ${counted('contact_messages', sql`t.email in (${emails})`)}

@@ -1,4 +1,5 @@
 import { storageKeys } from '@nfc/contract/constants';
+import type { TeamRole } from '@nfc/contract/team-roles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { LoadingState } from '../components/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 import { readStorage } from '../lib/storage';
+import { getTeamRole, hasTeamRole } from '../lib/team-role';
 import { adminToastOptions, toast } from '../lib/toast';
 
 export type FromState = { from?: string };
@@ -35,14 +37,15 @@ export function RequireAuth() {
 
 function AccessDenied() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   useEffect(() => {
     // A fixed id keeps a double effect run (StrictMode) from showing the toast twice.
     toast.error(t('adminProtectedRoute.accessDenied'), { ...adminToastOptions, id: 'admin-access-denied' });
   }, [t]);
-  return <Navigate to={paths.dashboard} replace />;
+  return <Navigate to={getStartPath(user)} replace />;
 }
 
-/** Admin guard: visitors go to /login, signed-in non-admins to /dashboard with an access-denied toast. */
+/** Admin guard: visitors go to /login, signed-in non-admins to their start page with an access-denied toast. */
 export function RequireAdmin() {
   const { isAuthenticated, loading, user } = useAuth();
   const location = useLocation();
@@ -60,9 +63,35 @@ export function PublicOnly() {
   const location = useLocation();
   if (loading) return <AuthLoading />;
   if (isAuthenticated && user) {
-    const target = user.role === 'admin' ? paths.adminUsers : (getRememberedPath(location.state) ?? paths.dashboard);
+    const target = user.role === 'admin' ? paths.adminUsers : (getRememberedPath(location.state) ?? getStartPath(user));
     return <Navigate to={target} replace />;
   }
+  return <Outlet />;
+}
+
+/** Where a signed-in user starts: the tags for those who manage them, the hub for a team member. */
+export function getStartPath(user: { teamRole?: TeamRole } | null): string {
+  return getTeamRole(user) === 'member' ? paths.hub : paths.dashboard;
+}
+
+/** Where a user whose team role may not open a page goes instead (the hub), or null when they may. */
+export function getTeamRoleRedirect(user: { teamRole?: TeamRole } | null, roles: readonly TeamRole[]): string | null {
+  return hasTeamRole(user, roles) ? null : paths.hub;
+}
+
+function TeamRoleDenied({ to }: { to: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    toast.error(t('protectedRoute.teamRoleDenied'), { id: 'team-role-denied' });
+  }, [t]);
+  return <Navigate to={to} replace />;
+}
+
+/** Pages of the organisation's owner (and admins): a member who opens one lands on the hub with a message. */
+export function RequireTeamRole({ roles }: { roles: readonly TeamRole[] }) {
+  const { user } = useAuth();
+  const redirect = getTeamRoleRedirect(user, roles);
+  if (redirect) return <TeamRoleDenied to={redirect} />;
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { PublicOnly, RequireAdmin, RequireAuth, RequirePlatformAccess } from './guards';
+import { teamAreas } from '../lib/team-role';
+import { PublicOnly, RequireAdmin, RequireAuth, RequirePlatformAccess, RequireTeamRole } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
@@ -48,6 +49,8 @@ const routes: RouteObject[] = [
           { path: paths.pricing, element: page(marketing.pricing) },
           { path: paths.privacy, element: page(marketing.privacy) },
           { path: paths.legal, element: page(marketing.legal) },
+          // Not PublicOnly: whoever holds the link may join, and joining signs them in as the new member.
+          { path: paths.join, element: page(() => import('../features/team/pages/join-page')) },
           {
             element: <RequirePlatformAccess />,
             children: [
@@ -79,31 +82,48 @@ const routes: RouteObject[] = [
             element: <PortalLayout />,
             children: [
               { path: paths.hub, element: page(() => import('../features/hub/pages/hub-page')) },
-              { path: paths.dashboard, element: page(tagsList) },
-              { path: paths.tags, element: page(tagsList) },
-              { path: paths.tagNew, element: page(tagEditor) },
-              { path: paths.tagEdit, element: page(tagEditor) },
-              { path: paths.tagAnalytics, element: page(() => import('../features/tags/pages/tag-analytics-page')) },
               { path: paths.vcards, element: page(() => import('../features/vcards/pages/vcards-page')) },
               { path: paths.vcardNew, element: page(vcardEditor) },
               { path: paths.leads, element: page(() => import('../features/leads/pages/leads-page')) },
               { path: paths.vcardEdit, element: page(vcardEditor) },
               { path: paths.dashboardCreateVcf, element: page(vcardEditor) },
               { path: paths.dashboardEditVcf, element: page(vcardEditor) },
-              { path: paths.orderHistory, element: page(() => import('../features/orders/pages/order-history-page')) },
-              { path: paths.orderFobs, element: page(() => import('../features/orders/pages/order-fobs-page')) },
-              { path: paths.billing, element: page(() => import('../features/billing/pages/billing-page')) },
               { path: paths.settings, element: page(() => import('../features/settings/pages/settings-page')) },
               { path: paths.activation, element: page(() => import('../features/settings/pages/activation-page')) },
-              { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
-              { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
+              { path: paths.team, element: page(() => import('../features/team/pages/team-page')) },
               {
-                path: paths.subscribeSuccess,
-                element: page(() => import('../features/billing/pages/subscribe-success-page')),
+                element: <RequireTeamRole roles={teamAreas.manage} />,
+                children: [
+                  { path: paths.dashboard, element: page(tagsList) },
+                  { path: paths.tags, element: page(tagsList) },
+                  { path: paths.tagNew, element: page(tagEditor) },
+                  { path: paths.tagEdit, element: page(tagEditor) },
+                  {
+                    path: paths.tagAnalytics,
+                    element: page(() => import('../features/tags/pages/tag-analytics-page')),
+                  },
+                  {
+                    path: paths.orderHistory,
+                    element: page(() => import('../features/orders/pages/order-history-page')),
+                  },
+                  { path: paths.orderFobs, element: page(() => import('../features/orders/pages/order-fobs-page')) },
+                  { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
+                  { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
+                ],
               },
               {
-                path: paths.subscribeCancel,
-                element: page(() => import('../features/billing/pages/subscribe-cancel-page')),
+                element: <RequireTeamRole roles={teamAreas.billing} />,
+                children: [
+                  { path: paths.billing, element: page(() => import('../features/billing/pages/billing-page')) },
+                  {
+                    path: paths.subscribeSuccess,
+                    element: page(() => import('../features/billing/pages/subscribe-success-page')),
+                  },
+                  {
+                    path: paths.subscribeCancel,
+                    element: page(() => import('../features/billing/pages/subscribe-cancel-page')),
+                  },
+                ],
               },
             ],
           },

@@ -15,6 +15,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   requestPasswordReset: '/request-password-reset',
   resetPassword: '/reset-password',
+  join: '/join',
 
   hub: '/hub',
   dashboard: '/dashboard',
@@ -34,6 +35,7 @@ export const paths = {
   settings: '/settings',
   qrSettings: '/settings/qr',
   webhooks: '/webhooks',
+  team: '/settings/team',
   activation: '/settings/activation',
   subscribeSuccess: '/subscribe/success',
   subscribeCancel: '/subscribe/cancel',

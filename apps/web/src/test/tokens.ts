@@ -28,6 +28,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     tagQuota: null,
     subscriptionStatus: null,
     planExpiresAt: null,
+    organisationId: 'organisation-1',
+    teamRole: 'owner',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@nfc/contract/admin';
+import { FREE_SEAT_LIMIT } from '@nfc/contract/team';
 import type { User } from '@nfc/contract/users';
 import { asc, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
@@ -8,7 +9,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { amountToCents, centsToAmount } from '../../money.ts';
 
-const subscriberCount = sql<number>`(select count(*)::int from users where users.plan_id = plans.id)`;
+// Organisations on the plan: the plan is an organisation's (decision 017).
+const subscriberCount = sql<number>`(select count(*)::int from organisations where organisations.plan_id = plans.id)`;
 
 function toAdminPlan(row: typeof plans.$inferSelect, subscribers: number): AdminPlan {
   return {
@@ -16,6 +18,7 @@ function toAdminPlan(row: typeof plans.$inferSelect, subscribers: number): Admin
     name: row.name,
     description: row.description,
     tagLimit: row.tagLimit,
+    seatLimit: row.seatLimit,
     isActive: row.isActive,
     priceMonthly: centsToAmount(row.priceMonthlyCents),
     currency: row.currency as AdminPlan['currency'],
@@ -43,6 +46,7 @@ function toColumns(data: UpdatePlanBody) {
     name: data.name,
     description: data.description,
     tagLimit: data.tagLimit,
+    seatLimit: data.seatLimit,
     isActive: data.isActive,
     priceMonthlyCents: data.priceMonthly === undefined ? undefined : amountToCents(data.priceMonthly),
     currency: data.currency,
@@ -61,7 +65,14 @@ export async function createPlan({ db, actor, data }: { db: Database; actor: Use
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(plans)
-      .values({ ...toColumns(data), name: data.name, tagLimit: data.tagLimit, description: data.description ?? '' })
+      .values({
+        ...toColumns(data),
+        name: data.name,
+        tagLimit: data.tagLimit,
+        // A new plan seats its owner alone unless the admin says otherwise (null: unlimited).
+        seatLimit: data.seatLimit === undefined ? FREE_SEAT_LIMIT : data.seatLimit,
+        description: data.description ?? '',
+      })
       .returning();
     await recordAudit(tx, {
       actor,
@@ -69,7 +80,11 @@ export async function createPlan({ db, actor, data }: { db: Database; actor: Use
       targetType: 'plan',
       targetId: row!.id,
       targetLabel: row!.name,
-      changes: { name: { from: null, to: row!.name }, tagLimit: { from: null, to: row!.tagLimit } },
+      changes: {
+        name: { from: null, to: row!.name },
+        tagLimit: { from: null, to: row!.tagLimit },
+        seatLimit: { from: null, to: row!.seatLimit },
+      },
     });
     return toAdminPlan(row!, 0);
   });

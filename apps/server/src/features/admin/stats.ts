@@ -2,7 +2,7 @@ import type { AdminStats, AdminTimeseries } from '@nfc/contract/admin';
 import { and, count, eq, gte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import { findAuditEntries } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, plans, scans, tags, users, vcfConfigs } from '../../db/schema.ts';
+import { orders, organisations, plans, scans, tags, users, vcfConfigs } from '../../db/schema.ts';
 import { centsToAmount } from '../../money.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ export async function getAdminStats({ db }: { db: Database }): Promise<AdminStat
       db.select({ n: count() }).from(vcfConfigs),
       db.select({ n: count() }).from(tags),
       db.select({ n: count() }).from(plans).where(eq(plans.isActive, true)),
-      db.select({ n: count() }).from(users).where(sql`${users.subscriptionStatus} like 'active%'`),
+      db.select({ n: count() }).from(organisations).where(sql`${organisations.subscriptionStatus} like 'active%'`),
       db
         .select({ n: count() })
         .from(scans)

@@ -2,19 +2,21 @@ import type { AdminUpdateUserBody, AdminUser } from '@nfc/contract/admin';
 import type { User } from '@nfc/contract/users';
 import { desc, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
-import { plans, users } from '../../db/schema.ts';
+import { organisations, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
 
-// Written out in full: inside sub-selects drizzle's unqualified column names would be ambiguous.
-const tagCount = sql<number>`(select count(*)::int from tags where tags.user_id = users.id)`;
-const vcardCount = sql<number>`(select count(*)::int from vcf_configs where vcf_configs.user_id = users.id)`;
+// Written out in full: inside sub-selects drizzle's unqualified column names would be ambiguous. Tags and cards
+// count per organisation, which the quota limits.
+const tagCount = sql<number>`(select count(*)::int from tags where tags.organisation_id = users.organisation_id)`;
+const vcardCount = sql<number>`(select count(*)::int from vcf_configs where vcf_configs.organisation_id = users.organisation_id)`;
 
 const adminUserColumns = {
   user: users,
+  organisation: organisations,
   plan: { id: plans.id, name: plans.name, tagLimit: plans.tagLimit },
   tagCount,
   vcardCount,
@@ -22,27 +24,30 @@ const adminUserColumns = {
 
 type Row = {
   user: typeof users.$inferSelect;
+  organisation: typeof organisations.$inferSelect;
   plan: { id: string; name: string; tagLimit: number } | null;
   tagCount: number;
   vcardCount: number;
 };
 
-function toAdminUser({ user, plan, tagCount: tags, vcardCount: vcards }: Row): AdminUser {
+function toAdminUser({ user, organisation, plan, tagCount: tags, vcardCount: vcards }: Row): AdminUser {
   return {
     id: user.id,
     email: user.email,
     role: user.role,
-    organisationName: user.organisationName,
-    isAccountActive: user.isAccountActive,
+    organisationName: organisation.name,
+    organisationId: organisation.id,
+    teamRole: user.teamRole,
+    isAccountActive: organisation.isActive,
     isEmailVerified: user.isEmailVerified,
     planId: plan?.id ?? null,
     planName: plan?.name ?? null,
     plan,
-    tagQuota: user.tagQuota,
+    tagQuota: organisation.tagQuota,
     currentVcfCount: Number(tags),
     vcardCount: Number(vcards),
-    subscriptionStatus: user.subscriptionStatus,
-    planExpiresAt: user.planExpiresAt?.toISOString() ?? null,
+    subscriptionStatus: organisation.subscriptionStatus,
+    planExpiresAt: organisation.planExpiresAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -51,7 +56,8 @@ export async function findAdminUsers({ db }: Pick<Deps, 'db'>) {
   const rows = await db
     .select(adminUserColumns)
     .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(plans, eq(plans.id, organisations.planId))
     .orderBy(desc(users.createdAt), desc(users.id));
   return rows.map(toAdminUser);
 }
@@ -61,7 +67,8 @@ async function getAdminUser(db: Deps['db'], id: string) {
   const [row] = await db
     .select(adminUserColumns)
     .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(plans, eq(plans.id, organisations.planId))
     .where(eq(users.id, id));
   if (!row) throw notFound('noun.user');
   return row;
@@ -82,15 +89,20 @@ export async function updateUserAsAdmin(
     }
   }
   const changes = diffFields(
-    { planId: existing.user.planId, tagQuota: existing.user.tagQuota, isAccountActive: existing.user.isAccountActive },
+    {
+      planId: existing.organisation.planId,
+      tagQuota: existing.organisation.tagQuota,
+      isAccountActive: existing.organisation.isActive,
+    },
     data,
   );
   if (Object.keys(changes).length > 0) {
     await deps.db.transaction(async (tx) => {
+      // Plan, quota and activation are the user's organisation's (decision 017): they change for all its members.
       await tx
-        .update(users)
-        .set({ planId: data.planId, tagQuota: data.tagQuota, isAccountActive: data.isAccountActive })
-        .where(eq(users.id, id));
+        .update(organisations)
+        .set({ planId: data.planId, tagQuota: data.tagQuota, isActive: data.isAccountActive })
+        .where(eq(organisations.id, existing.organisation.id));
       await recordAudit(tx, {
         actor,
         action: 'user.update',
@@ -100,7 +112,7 @@ export async function updateUserAsAdmin(
         changes,
       });
     });
-    deps.scanTargets.invalidateOwner(id);
+    deps.scanTargets.invalidateOwner(existing.organisation.id);
   }
   return toAdminUser(await getAdminUser(deps.db, id));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountByEmail,
   createTestApp,
   decodeJwt,
   lastMailTo,
@@ -29,8 +30,12 @@ describe('accounts', () => {
       const response = await post('/api/auth/register', { ...validRegistration(`  ${email.toUpperCase()} `) });
       expect(response.statusCode).toBe(201);
       expect(response.json().message).toMatch(/check your e-mail/);
-      const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      const row = await accountByEmail(ctx.database.db, email);
       expect(row).toMatchObject({ role: 'regular', isEmailVerified: false, isAccountActive: false, planId: null });
+      expect(row).toMatchObject({
+        teamRole: 'owner',
+        organisation: { name: validRegistration(email).organisationName },
+      });
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const mail = await lastMailTo(ctx, email);
       expect(mail?.subject).toBe('Confirm your e-mail address');
@@ -132,7 +137,7 @@ describe('accounts', () => {
         isEmailVerified: true,
         tagQuota: 1000,
       });
-      const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      const row = await accountByEmail(ctx.database.db, email);
       expect(row).toMatchObject({ role: 'regular', isAccountActive: false, isEmailVerified: false, tagQuota: null });
     });
   });

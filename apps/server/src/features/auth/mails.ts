@@ -1,27 +1,6 @@
 import type { Language } from '@nfc/contract/constants';
-import { escapeHtml } from '../../http/html.ts';
+import { actionMail } from '../../platform/mail/action-mail.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
-
-function layout(options: {
-  to: string;
-  subject: string;
-  greeting: string;
-  lines: string[];
-  action: string;
-  url: string;
-  footer: string;
-}): MailMessage {
-  const { to, subject, greeting, lines, action, url, footer } = options;
-  const text = [greeting, '', ...lines, '', `${action}: ${url}`, '', footer].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(url)}</p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
 
 const texts = {
   en: {
@@ -110,7 +89,7 @@ type Recipient = { email: string; language: Language; name: string | null };
 
 export function verificationMail(recipient: Recipient, url: string): MailMessage {
   const t = texts[recipient.language];
-  return layout({
+  return actionMail({
     to: recipient.email,
     subject: t.verify.subject,
     greeting: t.verify.greeting(recipient.name ?? recipient.email),
@@ -123,7 +102,7 @@ export function verificationMail(recipient: Recipient, url: string): MailMessage
 
 export function passwordResetMail(recipient: Recipient, url: string): MailMessage {
   const t = texts[recipient.language];
-  return layout({
+  return actionMail({
     to: recipient.email,
     subject: t.reset.subject,
     greeting: t.reset.greeting(recipient.name ?? recipient.email),
@@ -137,7 +116,7 @@ export function passwordResetMail(recipient: Recipient, url: string): MailMessag
 /** To the owner of an address someone tried to register again: sign in, or reset a forgotten password. */
 export function registrationAttemptMail(recipient: Recipient, appUrl: string): MailMessage {
   const t = texts[recipient.language];
-  return layout({
+  return actionMail({
     to: recipient.email,
     subject: t.registrationAttempt.subject,
     greeting: t.registrationAttempt.greeting(recipient.name ?? recipient.email),
@@ -151,7 +130,7 @@ export function registrationAttemptMail(recipient: Recipient, appUrl: string): M
 /** After too many wrong passwords: what happened, and a reset link in case the owner forgot the password. */
 export function lockoutMail(recipient: Recipient, url: string, minutes: number): MailMessage {
   const t = texts[recipient.language];
-  return layout({
+  return actionMail({
     to: recipient.email,
     subject: t.lockout.subject,
     greeting: t.lockout.greeting(recipient.name ?? recipient.email),

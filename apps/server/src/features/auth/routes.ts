@@ -109,7 +109,7 @@ export const authRoutes =
       },
     );
 
-    // POST /api/auth/login - a session token; 400 for any bad credentials, 403 when not verified
+    // POST /api/auth/login - a session token; 400 for any bad credentials, 403 when not verified or deactivated
     app.post(
       '/login',
       { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
@@ -129,6 +129,10 @@ export const authRoutes =
         if (outcome.kind === 'unverified') {
           request.log.info({ userId: outcome.userId }, 'sign-in refused: e-mail not verified');
           throw new AppError('FORBIDDEN', 'auth.needsVerification', { extra: { needsVerification: true } });
+        }
+        if (outcome.kind === 'deactivated') {
+          request.log.info({ userId: outcome.userId }, 'sign-in refused: deactivated by the organisation');
+          throw new AppError('FORBIDDEN', 'auth.deactivated');
         }
         return withMessage(msg('auth.loggedIn'), { token: outcome.token });
       },

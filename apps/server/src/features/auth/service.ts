@@ -2,6 +2,8 @@ import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } f
 import type { Language } from '@nfc/contract/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isCommonPassword } from '../../accounts/common-passwords.ts';
+import { createOpaqueToken, hashOpaqueToken } from '../../accounts/opaque-tokens.ts';
+import { createOrganisationWithOwner } from '../../accounts/organisations.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password.ts';
 import { issueSessionToken } from '../../accounts/session-tokens.ts';
 import { findUserRowByEmail, getUserRecord, type UserRow } from '../../accounts/user-records.ts';
@@ -10,7 +12,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { lockoutMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
-import { createOpaqueToken, hashOpaqueToken } from './tokens.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys'>;
 
@@ -76,23 +77,23 @@ export async function register(deps: Deps, data: RegisterBody & { language: Lang
   refuseCommonPassword(data.password, 'password');
   // Hashed on both paths, so a known address takes as long as a new one.
   const passwordHash = await hashPassword(data.password);
-  const [user] = await deps.db
-    .insert(users)
-    .values({
+  const user = await createOrganisationWithOwner(deps.db, {
+    organisation: {
+      name: data.organisationName,
+      street: data.organisationStreet,
+      number: data.organisationNumber,
+      plz: data.organisationPlz,
+      city: data.organisationCity,
+      country: data.organisationCountry,
+    },
+    owner: {
       email: data.email,
       passwordHash,
-      organisationName: data.organisationName,
       contactFirstName: data.contactFirstName,
       contactLastName: data.contactLastName,
-      organisationStreet: data.organisationStreet,
-      organisationNumber: data.organisationNumber,
-      organisationPlz: data.organisationPlz,
-      organisationCity: data.organisationCity,
-      organisationCountry: data.organisationCountry,
       language: data.language,
-    })
-    .onConflictDoNothing()
-    .returning();
+    },
+  });
   if (user) {
     await sendEmailToken(deps, user, 'verify_email');
   } else {
@@ -121,13 +122,15 @@ export async function resendVerification(deps: Deps, email: string) {
 export type LoginOutcome =
   | { kind: 'ok'; token: string; userId: string }
   | { kind: 'invalid' }
-  | { kind: 'unverified'; userId: string };
+  | { kind: 'unverified'; userId: string }
+  | { kind: 'deactivated'; userId: string };
 
 export async function login(deps: Deps, data: LoginBody): Promise<LoginOutcome> {
   const user = await findUserRowByEmail({ db: deps.db, email: data.email });
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password);
   if (!user || !isValid) return { kind: 'invalid' };
   if (!user.isEmailVerified) return { kind: 'unverified', userId: user.id };
+  if (!user.isActive) return { kind: 'deactivated', userId: user.id };
   return { kind: 'ok', token: await issueSessionToken(deps, user.id), userId: user.id };
 }
 

@@ -50,7 +50,8 @@ describe('leads', () => {
       remoteAddress: options.ip ?? randomIp(),
       headers: options.language ? { 'accept-language': options.language } : {},
     });
-  const leadsOf = (ownerId: string) => ctx.database.db.select().from(leads).where(eq(leads.ownerId, ownerId));
+  const leadsOf = (organisationId: string) =>
+    ctx.database.db.select().from(leads).where(eq(leads.organisationId, organisationId));
   const list = (account: Account, query = '') =>
     ctx.app.inject({ method: 'GET', url: `/api/leads${query}`, headers: auth(account.token) });
   const visitor = (overrides: object = {}) => ({
@@ -90,7 +91,7 @@ describe('leads', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: 'Thank you! Your details have been sent.' });
 
-    const [row] = await leadsOf(owner.user.id);
+    const [row] = await leadsOf(owner.user.organisationId);
     expect(row).toMatchObject({
       name: 'Max Besucher',
       email: 'max@visitor.example',
@@ -129,17 +130,17 @@ describe('leads', () => {
   });
 
   it('needs consent that is literally true, and stores nothing without it', async () => {
-    const before = (await leadsOf(owner.user.id)).length;
+    const before = (await leadsOf(owner.user.organisationId)).length;
     for (const consent of [undefined, false, 'true', 1, 'yes']) {
       const response = await share(card.downloadToken, visitor({ consent }));
       expect(response.statusCode, String(consent)).toBe(400);
       expect(response.json().errors).toEqual({ consent: 'Please agree to share your details.' });
     }
-    expect(await leadsOf(owner.user.id)).toHaveLength(before);
+    expect(await leadsOf(owner.user.organisationId)).toHaveLength(before);
   });
 
   it('needs an e-mail address or a phone number, and names every bad field at once', async () => {
-    const before = (await leadsOf(owner.user.id)).length;
+    const before = (await leadsOf(owner.user.organisationId)).length;
     const neither = await share(card.downloadToken, visitor({ email: '', phone: ' ' }));
     expect(neither.statusCode).toBe(400);
     expect(neither.json().errors).toEqual({ email: 'Enter an e-mail address or a phone number.' });
@@ -164,7 +165,7 @@ describe('leads', () => {
       via: 'This value is not valid.',
       src: 'This value is not valid.',
     });
-    expect(await leadsOf(owner.user.id)).toHaveLength(before);
+    expect(await leadsOf(owner.user.organisationId)).toHaveLength(before);
   });
 
   it('refuses overlong fields', async () => {
@@ -186,12 +187,12 @@ describe('leads', () => {
   });
 
   it('answers a filled honeypot exactly like success and keeps nothing', async () => {
-    const before = (await leadsOf(owner.user.id)).length;
+    const before = (await leadsOf(owner.user.organisationId)).length;
     const mailsBefore = (await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().length;
     const response = await share(card.downloadToken, visitor({ website: 'http://spam.example' }));
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: 'Thank you! Your details have been sent.' });
-    expect(await leadsOf(owner.user.id)).toHaveLength(before);
+    expect(await leadsOf(owner.user.organisationId)).toHaveLength(before);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json()).toHaveLength(mailsBefore);
   });
 
@@ -204,19 +205,19 @@ describe('leads', () => {
     const response = await share(sleeperCard.downloadToken, visitor());
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
-    expect(await leadsOf(sleeper.user.id)).toHaveLength(0);
+    expect(await leadsOf(sleeper.user.organisationId)).toHaveLength(0);
   });
 
   it('lets 50 visitors on one network leave their details on one card (a trade fair), but not one visitor again and again', async () => {
     const fair = randomIp();
-    const before = (await leadsOf(owner.user.id)).length;
+    const before = (await leadsOf(owner.user.organisationId)).length;
     const crowd = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         share(card.downloadToken, visitor({ email: `guest-${index}@fair.example` }), { ip: fair }),
       ),
     );
     expect(crowd.map((answer) => answer.statusCode)).toEqual(Array(50).fill(202));
-    expect(await leadsOf(owner.user.id)).toHaveLength(before + 50);
+    expect(await leadsOf(owner.user.organisationId)).toHaveLength(before + 50);
     const again = [];
     for (let index = 0; index < 4; index++) {
       again.push(await share(card.downloadToken, visitor({ email: 'Typo@Fair.example' }), { ip: fair }));
@@ -256,14 +257,14 @@ describe('leads', () => {
     const foreignTag = await createCardTag(other, otherCard.id);
     const secondCard = await createCard(owner, { configName: 'Second card' });
     const ownTagForOtherCard = await createCardTag(owner, secondCard.id);
-    const otherLeadsBefore = (await leadsOf(other.user.id)).length;
+    const otherLeadsBefore = (await leadsOf(other.user.organisationId)).length;
     for (const via of [foreignTag.userFacingId, ownTagForOtherCard.userFacingId, 'Zz9Zz9Zz']) {
       const email = `via-${via}@visitor.example`;
       expect((await share(card.downloadToken, visitor({ email, via, src: 'nfc' }))).statusCode).toBe(202);
       const [row] = await ctx.database.db.select().from(leads).where(eq(leads.email, email));
-      expect(row).toMatchObject({ ownerId: owner.user.id, viaTagId: null, source: 'nfc' });
+      expect(row).toMatchObject({ organisationId: owner.user.organisationId, viaTagId: null, source: 'nfc' });
     }
-    expect(await leadsOf(other.user.id)).toHaveLength(otherLeadsBefore);
+    expect(await leadsOf(other.user.organisationId)).toHaveLength(otherLeadsBefore);
   });
 
   describe('owner endpoints', () => {

@@ -1,7 +1,9 @@
 import type { Language } from '@nfc/contract/constants';
 import type { Lead, LeadBody, LeadsQuery } from '@nfc/contract/leads';
 import type { ScanSource } from '@nfc/contract/scans';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { managesTeam } from '@nfc/contract/team-roles';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../accounts/actor.ts';
 import { leads, users, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -14,7 +16,7 @@ import { newLeadMail } from './mails.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'scanTargets'>;
 type LeadRow = typeof leads.$inferSelect;
-type LeadCard = { id: string; userId: string; configName: string };
+type LeadCard = { id: string; organisationId: string; userId: string; configName: string };
 type LeadDetails = Pick<LeadRow, 'name' | 'email' | 'phone' | 'company' | 'note'>;
 
 function toLead(row: LeadRow, cardName: string | null): Lead {
@@ -50,7 +52,7 @@ export async function createLead(
     const [row] = await tx
       .insert(leads)
       .values({
-        ownerId: card.userId,
+        organisationId: card.organisationId,
         vcfConfigId: card.id,
         viaTagId,
         source,
@@ -61,7 +63,7 @@ export async function createLead(
       .returning();
     const lead = toLead(row!, card.configName);
     await enqueueEvent(tx, {
-      userId: card.userId,
+      organisationId: card.organisationId,
       event: 'lead.created',
       data: { ...lead, vcfConfigId: card.id, viaTagId },
     });
@@ -100,11 +102,23 @@ export async function submitLead(
   }
 }
 
-/** The owner's leads matching `search` (name, e-mail, company or phone; any part, any case). */
-function leadFilter(userId: string, search: string | undefined): SQL | undefined {
+/**
+ * The leads the actor may see: all of the organisation's for its owner and admins, those left on their own cards
+ * for a member.
+ */
+function leadScope(actor: Actor): SQL | undefined {
+  const inOrganisation = eq(leads.organisationId, actor.organisationId);
+  if (managesTeam(actor.teamRole)) return inOrganisation;
+  // Written out: inside a sub-select drizzle's unqualified column names would be ambiguous.
+  const onOwnCards = sql`${leads.vcfConfigId} in (select vcf_configs.id from vcf_configs where vcf_configs.user_id = ${actor.id})`;
+  return and(inOrganisation, onOwnCards);
+}
+
+/** The actor's leads matching `search` (name, e-mail, company or phone; any part, any case). */
+function leadFilter(actor: Actor, search: string | undefined): SQL | undefined {
   const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
   return and(
-    eq(leads.ownerId, userId),
+    leadScope(actor),
     pattern
       ? or(
           ilike(leads.name, pattern),
@@ -125,8 +139,8 @@ function selectLeads(db: Deps['db'], where: SQL | undefined) {
     .orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-export async function findLeads({ db }: Pick<Deps, 'db'>, { userId, query }: { userId: string; query: LeadsQuery }) {
-  const where = leadFilter(userId, query.search);
+export async function findLeads({ db }: Pick<Deps, 'db'>, { actor, query }: { actor: Actor; query: LeadsQuery }) {
+  const where = leadFilter(actor, query.search);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(leads).where(where),
     selectLeads(db, where)
@@ -145,20 +159,20 @@ export async function findLeads({ db }: Pick<Deps, 'db'>, { userId, query }: { u
 /** Every lead matching `search`, newest first, as a CSV file with headers in `language`. */
 export async function exportLeadsCsv(
   { db }: Pick<Deps, 'db'>,
-  { userId, search, language }: { userId: string; search: string | undefined; language: Language },
+  { actor, search, language }: { actor: Actor; search: string | undefined; language: Language },
 ) {
-  const rows = await selectLeads(db, leadFilter(userId, search));
+  const rows = await selectLeads(db, leadFilter(actor, search));
   return buildLeadsCsv(
     rows.map((row) => toLead(row.lead, row.cardName)),
     language,
   );
 }
 
-export async function deleteLead({ db }: Pick<Deps, 'db'>, { userId, id }: { userId: string; id: string }) {
+export async function deleteLead({ db }: Pick<Deps, 'db'>, { actor, id }: { actor: Actor; id: string }) {
   if (!isUuid(id)) throw notFound('noun.lead');
   const deleted = await db
     .delete(leads)
-    .where(and(eq(leads.id, id), eq(leads.ownerId, userId)))
+    .where(and(eq(leads.id, id), leadScope(actor)))
     .returning({ id: leads.id });
   if (deleted.length === 0) throw notFound('noun.lead');
 }

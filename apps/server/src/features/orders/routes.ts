@@ -33,7 +33,8 @@ const ORDERS_PER_HOUR = 20;
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', app.requireUser);
+    // Orders are the organisation's: its owner and admins place and see them (decision 017).
+    app.addHook('onRequest', app.requireTeamManager);
 
     // POST /api/orders/calculate-price - a live quote; the same engine prices the order on submit
     app.post(
@@ -87,7 +88,7 @@ export const orderRoutes =
     app.get(
       '/history',
       { schema: { querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } } },
-      (request) => findOrderHistory(deps, { userId: request.user!.id, query: request.query }),
+      (request) => findOrderHistory(deps, { organisationId: request.user!.organisationId, query: request.query }),
     );
   };
 

@@ -19,7 +19,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { calculateQuote, type QuoteCents, QuoteError } from '../../catalogue/quote.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders, organisations, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueEvent } from '../../events/webhook-events.ts';
@@ -169,6 +169,7 @@ export async function placeOrder(
         .insert(orders)
         .values({
           orderNumber: newOrderNumber(),
+          organisationId: user.organisationId,
           userId: user.id,
           productType: data.productType,
           quantity: data.quantity,
@@ -253,10 +254,10 @@ const customerStatusRank = sql`case ${orders.status}
 
 export async function findOrderHistory(
   { db }: Pick<Deps, 'db'>,
-  { userId, query }: { userId: string; query: OrderHistoryQuery },
+  { organisationId, query }: { organisationId: string; query: OrderHistoryQuery },
 ) {
   const where = and(
-    eq(orders.userId, userId),
+    eq(orders.organisationId, organisationId),
     query.status ? inArray(orders.status, adminStatusesOf(query.status)) : undefined,
   );
   const order = {
@@ -287,11 +288,11 @@ const adminOrderColumns = {
   order: orders,
   userEmail: users.email,
   language: users.language,
-  organisationName: users.organisationName,
-  organisationStreet: users.organisationStreet,
-  organisationNumber: users.organisationNumber,
-  organisationPlz: users.organisationPlz,
-  organisationCity: users.organisationCity,
+  organisationName: organisations.name,
+  organisationStreet: organisations.street,
+  organisationNumber: organisations.number,
+  organisationPlz: organisations.plz,
+  organisationCity: organisations.city,
 };
 
 type AdminOrderRow = { order: OrderRow } & Omit<AdminOrder, keyof ReturnType<typeof orderFields>> & {
@@ -326,6 +327,7 @@ export async function findAdminOrders({ db }: Pick<Deps, 'db'>) {
     .select(adminOrderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((row) => toAdminOrder(row as AdminOrderRow));
 }
@@ -336,6 +338,7 @@ async function getAdminOrderRow(db: Deps['db'], id: string) {
     .select(adminOrderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
     .where(eq(orders.id, id));
   if (!row) throw notFound('noun.order');
   return row as AdminOrderRow;
@@ -372,7 +375,7 @@ export async function updateOrderStatus(
       // In the same transaction: the customer's webhook hears of exactly the changes that were stored.
       if (isNewCustomerStatus) {
         await enqueueEvent(tx, {
-          userId: existing.order.userId,
+          organisationId: existing.order.organisationId,
           event: 'order.status_changed',
           data: {
             orderId: id,

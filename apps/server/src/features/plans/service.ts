@@ -12,6 +12,7 @@ export function toPlan(row: PlanRow): Plan {
     name: row.name,
     description: row.description,
     tagLimit: row.tagLimit,
+    seatLimit: row.seatLimit,
     isActive: row.isActive,
     priceMonthly: centsToAmount(row.priceMonthlyCents),
     currency: row.currency as Plan['currency'],

@@ -152,7 +152,10 @@ describe('branded QR codes', () => {
     const response = await uploadLogo({ name: 'logo.png', type: 'image/png', data: await samples.png(600, 300) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ hasLogo: true });
-    const [row] = await ctx.database.db.select().from(qrStyles).where(eq(qrStyles.userId, owner.user.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(qrStyles)
+      .where(eq(qrStyles.organisationId, owner.user.organisationId));
     expect(row?.logoContentType).toBe('image/png');
     const stored = await ctx.app.appDeps.storage.get(row?.logoKey ?? '');
     expect(await sharp(stored as Buffer).metadata()).toMatchObject({ format: 'png', width: 256, height: 128 });

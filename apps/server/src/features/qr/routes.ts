@@ -69,52 +69,67 @@ export const qrRoutes =
   async (app) => {
     const deps = { ...appDeps, targets };
     app.addHook('onRequest', app.requireUser);
+    // The QR style is the organisation's, set by its owner and admins; a member gets the codes of their own cards.
+    const managers = { onRequest: app.requireTeamManager };
 
     // GET /api/qr-style - the caller's QR colours (black on white until saved) and whether a logo is set
-    app.get('/qr-style', { schema: { response: { 200: qrStyleSchema } } }, (request) =>
-      getQrStyle(deps, { userId: request.user!.id }),
+    app.get('/qr-style', { ...managers, schema: { response: { 200: qrStyleSchema } } }, (request) =>
+      getQrStyle(deps, { organisationId: request.user!.organisationId }),
     );
 
     // PUT /api/qr-style - save the colours (dark on light, contrast at least 4.5:1)
-    app.put('/qr-style', { schema: { body: qrStyleBodySchema, response: { 200: qrStyleSchema } } }, (request) =>
-      updateQrColours(deps, { userId: request.user!.id, data: request.body }),
+    app.put(
+      '/qr-style',
+      { ...managers, schema: { body: qrStyleBodySchema, response: { 200: qrStyleSchema } } },
+      (request) => updateQrColours(deps, { organisationId: request.user!.organisationId, data: request.body }),
     );
 
     // POST /api/qr-style/logo - multipart `logo`: PNG, JPEG or WebP up to 1 MB, stored re-encoded as PNG
-    app.post('/qr-style/logo', { schema: { response: { 200: qrStyleSchema } } }, async (request) =>
-      replaceQrLogo(deps, { userId: request.user!.id, file: await readLogo(request) }),
+    app.post('/qr-style/logo', { ...managers, schema: { response: { 200: qrStyleSchema } } }, async (request) =>
+      replaceQrLogo(deps, { organisationId: request.user!.organisationId, file: await readLogo(request) }),
     );
 
     // DELETE /api/qr-style/logo - remove the logo from every code
-    app.delete('/qr-style/logo', { schema: { response: { 200: qrStyleSchema } } }, (request) =>
-      deleteQrLogo(deps, { userId: request.user!.id }),
+    app.delete('/qr-style/logo', { ...managers, schema: { response: { 200: qrStyleSchema } } }, (request) =>
+      deleteQrLogo(deps, { organisationId: request.user!.organisationId }),
     );
 
     // GET /api/qr-style/preview.svg?foreground&background&logo - a sample code in unsaved colours
-    app.get('/qr-style/preview.svg', { schema: { querystring: qrPreviewQuerySchema } }, async (request, reply) => {
-      const subject = await getPreviewQrSubject(deps, { userId: request.user!.id, query: request.query });
-      return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style));
-    });
+    app.get(
+      '/qr-style/preview.svg',
+      { ...managers, schema: { querystring: qrPreviewQuerySchema } },
+      async (request, reply) => {
+        const subject = await getPreviewQrSubject(deps, {
+          organisationId: request.user!.organisationId,
+          query: request.query,
+        });
+        return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style));
+      },
+    );
 
     // GET /api/tags/:id/qr.svg?download - the tag's branded QR code ({APP_URL}/t/{code}?src=qr)
     // GET /api/tags/:id/qr.png?size&download - the same code as a PNG of size x size pixels (128..2048)
     // GET /api/vcf-configs/:id/qr.svg?download - the vCard's branded QR code ({APP_URL}/vcard/{token}?src=qr)
     // GET /api/vcf-configs/:id/qr.png?size&download - the vCard's code as a PNG
-    const subjects = { tags: getTagQrSubject, 'vcf-configs': getVcardQrSubject };
-    for (const [prefix, subjectOf] of Object.entries(subjects)) {
+    // Tags are for owners and admins; a card's code for whoever may see the card.
+    const subjects = [
+      { prefix: 'tags', subjectOf: getTagQrSubject, onRequest: app.requireTeamManager },
+      { prefix: 'vcf-configs', subjectOf: getVcardQrSubject, onRequest: app.requireUser },
+    ];
+    for (const { prefix, subjectOf, onRequest } of subjects) {
       app.get(
         `/${prefix}/:id/qr.svg`,
-        { schema: { params: idParams, querystring: qrSvgQuerySchema } },
+        { onRequest, schema: { params: idParams, querystring: qrSvgQuerySchema } },
         async (request, reply) => {
-          const subject = await subjectOf(deps, { userId: request.user!.id, id: request.params.id });
+          const subject = await subjectOf(deps, { actor: request.user!, id: request.params.id });
           return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style), request.query.download);
         },
       );
       app.get(
         `/${prefix}/:id/qr.png`,
-        { schema: { params: idParams, querystring: qrPngQuerySchema } },
+        { onRequest, schema: { params: idParams, querystring: qrPngQuerySchema } },
         async (request, reply) => {
-          const subject = await subjectOf(deps, { userId: request.user!.id, id: request.params.id });
+          const subject = await subjectOf(deps, { actor: request.user!, id: request.params.id });
           const png = await renderQrPng(subject.text, subject.style, request.query.size ?? QR_PNG_SIZE_DEFAULT);
           return sendImage(reply, subject, 'png', png, request.query.download);
         },

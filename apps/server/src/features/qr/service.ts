@@ -7,6 +7,7 @@ import {
   type QrStyle,
 } from '@nfc/contract/qr';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../accounts/actor.ts';
 import { qrStyles } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -15,9 +16,9 @@ import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { processQrLogo } from './logo.ts';
 import type { QrRenderStyle } from './render.ts';
 
-type OwnedQuery = { userId: string; id: string };
+type OwnedQuery = { actor: Actor; id: string };
 
-/** The caller's own tags and vCards, looked up by the features that own them (passed in by app.ts). */
+/** The tags and vCards the caller may see, looked up by the features that own them (passed in by app.ts). */
 export type QrTargets = {
   getTag(query: OwnedQuery): Promise<{ userFacingId: string; name: string }>;
   getVcard(query: OwnedQuery): Promise<{ downloadToken: string; configName: string }>;
@@ -31,8 +32,8 @@ type QrStyleRow = typeof qrStyles.$inferSelect;
 /** Eight characters like a real tag code, so the preview has the density of the user's real codes. */
 const PREVIEW_CODE = 'PREVIEW0';
 
-async function findRow(deps: StyleDeps, userId: string): Promise<QrStyleRow | null> {
-  const [row] = await deps.db.select().from(qrStyles).where(eq(qrStyles.userId, userId));
+async function findRow(deps: StyleDeps, organisationId: string): Promise<QrStyleRow | null> {
+  const [row] = await deps.db.select().from(qrStyles).where(eq(qrStyles.organisationId, organisationId));
   return row ?? null;
 }
 
@@ -42,31 +43,37 @@ const toQrStyle = (row: QrStyleRow | null): QrStyle => ({
   hasLogo: Boolean(row?.logoKey),
 });
 
-export async function getQrStyle(deps: Deps, { userId }: { userId: string }): Promise<QrStyle> {
-  return toQrStyle(await findRow(deps, userId));
+export async function getQrStyle(deps: Deps, { organisationId }: { organisationId: string }): Promise<QrStyle> {
+  return toQrStyle(await findRow(deps, organisationId));
 }
 
-export async function updateQrColours(deps: Deps, { userId, data }: { userId: string; data: QrColours }) {
+export async function updateQrColours(
+  deps: Deps,
+  { organisationId, data }: { organisationId: string; data: QrColours },
+) {
   const [row] = await deps.db
     .insert(qrStyles)
-    .values({ userId, ...data })
-    .onConflictDoUpdate({ target: qrStyles.userId, set: { ...data, updatedAt: new Date() } })
+    .values({ organisationId, ...data })
+    .onConflictDoUpdate({ target: qrStyles.organisationId, set: { ...data, updatedAt: new Date() } })
     .returning();
   return toQrStyle(row ?? null);
 }
 
 /** Stores the re-encoded logo first and drops the old file only once the row points at the new one. */
-export async function replaceQrLogo(deps: Deps, { userId, file }: { userId: string; file: UploadedFile | null }) {
+export async function replaceQrLogo(
+  deps: Deps,
+  { organisationId, file }: { organisationId: string; file: UploadedFile | null },
+) {
   const png = await processQrLogo(file);
-  const previous = await findRow(deps, userId);
+  const previous = await findRow(deps, organisationId);
   const logoKey = `qr-logos/${randomUUID()}.png`;
   await deps.storage.put(logoKey, png, 'image/png');
   const logo = { logoKey, logoContentType: 'image/png' };
   try {
     const [row] = await deps.db
       .insert(qrStyles)
-      .values({ userId, ...logo })
-      .onConflictDoUpdate({ target: qrStyles.userId, set: { ...logo, updatedAt: new Date() } })
+      .values({ organisationId, ...logo })
+      .onConflictDoUpdate({ target: qrStyles.organisationId, set: { ...logo, updatedAt: new Date() } })
       .returning();
     if (previous?.logoKey) await deps.storage.delete(previous.logoKey).catch(() => {});
     return toQrStyle(row ?? null);
@@ -76,13 +83,13 @@ export async function replaceQrLogo(deps: Deps, { userId, file }: { userId: stri
   }
 }
 
-export async function deleteQrLogo(deps: Deps, { userId }: { userId: string }) {
-  const previous = await findRow(deps, userId);
+export async function deleteQrLogo(deps: Deps, { organisationId }: { organisationId: string }) {
+  const previous = await findRow(deps, organisationId);
   if (!previous?.logoKey) return toQrStyle(previous);
   const [row] = await deps.db
     .update(qrStyles)
     .set({ logoKey: null, logoContentType: null })
-    .where(eq(qrStyles.userId, userId))
+    .where(eq(qrStyles.organisationId, organisationId))
     .returning();
   await deps.storage.delete(previous.logoKey).catch(() => {});
   return toQrStyle(row ?? null);
@@ -91,10 +98,10 @@ export async function deleteQrLogo(deps: Deps, { userId }: { userId: string }) {
 /** The saved style with its logo bytes; `colours` replaces the saved colours (the live preview). */
 async function loadRenderStyle(
   deps: StyleDeps,
-  userId: string,
+  organisationId: string,
   options: { colours?: QrColours; withLogo?: boolean } = {},
 ): Promise<QrRenderStyle> {
-  const row = await findRow(deps, userId);
+  const row = await findRow(deps, organisationId);
   const { foreground, background } = options.colours ?? toQrStyle(row);
   const withLogo = options.withLogo ?? true;
   const data = withLogo && row?.logoKey ? await deps.storage.get(row.logoKey) : null;
@@ -115,23 +122,23 @@ function fileNamePart(value: string, fallback: string): string {
 
 export type QrSubject = { text: string; fileBaseName: string; style: QrRenderStyle };
 
-/** A tag's QR code encodes its scan link marked as a QR scan, in the owner's style. */
-export async function getTagQrSubject(deps: Deps, { userId, id }: OwnedQuery): Promise<QrSubject> {
-  const tag = await deps.targets.getTag({ userId, id });
+/** A tag's QR code encodes its scan link marked as a QR scan, in the organisation's style. */
+export async function getTagQrSubject(deps: Deps, { actor, id }: OwnedQuery): Promise<QrSubject> {
+  const tag = await deps.targets.getTag({ actor, id });
   return {
     text: `${deps.config.appUrl}/t/${tag.userFacingId}?src=qr`,
     fileBaseName: `qr-${fileNamePart(tag.name, 'tag')}-${tag.userFacingId}`,
-    style: await loadRenderStyle(deps, userId),
+    style: await loadRenderStyle(deps, actor.organisationId),
   };
 }
 
 /** A vCard's QR code opens its public card page, marked as a QR visit. */
-export async function getVcardQrSubject(deps: Deps, { userId, id }: OwnedQuery): Promise<QrSubject> {
-  const card = await deps.targets.getVcard({ userId, id });
+export async function getVcardQrSubject(deps: Deps, { actor, id }: OwnedQuery): Promise<QrSubject> {
+  const card = await deps.targets.getVcard({ actor, id });
   return {
     text: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
     fileBaseName: `qr-vcard-${fileNamePart(card.configName, 'card')}`,
-    style: await loadRenderStyle(deps, userId),
+    style: await loadRenderStyle(deps, actor.organisationId),
   };
 }
 
@@ -148,18 +155,21 @@ export async function unsafeGetSharedVcardQrSubject(
   return {
     text: `${deps.config.appUrl}/vcard/${found.card.downloadToken}?src=qr`,
     fileBaseName: 'qr-vcard',
-    style: await loadRenderStyle(deps, found.card.userId),
+    style: await loadRenderStyle(deps, found.card.organisationId),
   };
 }
 
 export async function getPreviewQrSubject(
   deps: Deps,
-  { userId, query }: { userId: string; query: QrPreviewQuery },
+  { organisationId, query }: { organisationId: string; query: QrPreviewQuery },
 ): Promise<QrSubject> {
   const { foreground, background } = query;
   return {
     text: `${deps.config.appUrl}/t/${PREVIEW_CODE}?src=qr`,
     fileBaseName: 'qr-preview',
-    style: await loadRenderStyle(deps, userId, { colours: { foreground, background }, withLogo: query.logo === '1' }),
+    style: await loadRenderStyle(deps, organisationId, {
+      colours: { foreground, background },
+      withLogo: query.logo === '1',
+    }),
   };
 }

@@ -36,24 +36,28 @@ describe('scans partitioned by month', () => {
     const longAgo = new Date(Date.UTC(2019, 4, 17, 12));
     await ctx.database.db.insert(scans).values(
       ['a', 'b'].map((visitorHash) => ({
-        ownerId: user.user.id,
+        organisationId: user.user.organisationId,
         kind: 'link' as const,
         occurredAt: longAgo,
         visitorHash,
       })),
     );
-    const before = await rows(sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.id}`);
+    const before = await rows(
+      sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.organisationId}`,
+    );
     expect(before.map((row) => row.part)).toEqual(['scans_default', 'scans_default']);
 
     const created = await ctx.database.db.execute(sql`select ensure_scan_partitions('2019-05-01', '2019-05-31') as n`);
     expect((created as unknown as { rows: Row[] }).rows[0]?.n).toBe(1);
-    const after = await rows(sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.id}`);
+    const after = await rows(
+      sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.organisationId}`,
+    );
     expect(after.map((row) => row.part)).toEqual(['scans_2019_05', 'scans_2019_05']);
 
     // Archiving a month: detach it (then dump or drop it); the live table no longer holds its rows.
     await ctx.database.db.execute(sql`alter table scans detach partition scans_2019_05`);
-    expect(await rows(sql`select id from scans where owner_id = ${user.user.id}`)).toHaveLength(0);
-    expect(await rows(sql`select id from scans_2019_05 where owner_id = ${user.user.id}`)).toHaveLength(2);
+    expect(await rows(sql`select id from scans where owner_id = ${user.user.organisationId}`)).toHaveLength(0);
+    expect(await rows(sql`select id from scans_2019_05 where owner_id = ${user.user.organisationId}`)).toHaveLength(2);
     await ctx.database.db.execute(sql`drop table scans_2019_05`);
   });
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { scanDaily, scans } from '../../db/schema.ts';
-import { getTagAnalytics, resolveRange } from './analytics.ts';
+import { resolveRange } from '../../http/date-range.ts';
+import { getTagAnalytics } from './analytics.ts';
 import { lastClosedDay, rollUpClosedDays, rollUpLastClosedDay } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +38,7 @@ const countries = ['DE', 'AT', 'CH', 'US', 'FR', '', null] as const;
  * through the tag, refused scans (an expired or capped tag), visits that matched a link rule, and scans of another
  * tag that must never count. Visitor hashes differ per day, as the recorder's daily salt makes them.
  */
-async function seedRandomScans(db: Database, ownerId: string, tagId: string, otherTagId: string, seed: number) {
+async function seedRandomScans(db: Database, organisationId: string, tagId: string, otherTagId: string, seed: number) {
   const random = randomFrom(seed);
   const rows: (typeof scans.$inferInsert)[] = [];
   for (let offset = -14; offset <= 0; offset++) {
@@ -48,7 +49,7 @@ async function seedRandomScans(db: Database, ownerId: string, tagId: string, oth
       const kind = random.pick(['link', 'link', 'link', 'link', 'page', 'save', 'refused'] as const);
       const isTagScan = kind === 'link' || kind === 'refused';
       rows.push({
-        ownerId,
+        organisationId,
         tagId: isTagScan ? random.pick([tagId, tagId, tagId, otherTagId]) : null,
         viaTagId: isTagScan ? null : tagId,
         kind,
@@ -174,7 +175,7 @@ describe('daily scan roll-ups', () => {
   };
   const seededTag = async (seed: number) => {
     const tagId = await createTag();
-    await seedRandomScans(db, owner.user.id, tagId, await createTag(), seed);
+    await seedRandomScans(db, owner.user.organisationId, tagId, await createTag(), seed);
     return tagId;
   };
   const rolledUpDays = async (tagId: string) =>
@@ -215,7 +216,7 @@ describe('daily scan roll-ups', () => {
   it('counts visits per matched rule and refused scans, the same rolled up and live', async () => {
     const tagId = await createTag();
     const scan = (occurredAt: string, extra: Partial<typeof scans.$inferInsert> = {}) => ({
-      ownerId: owner.user.id,
+      organisationId: owner.user.organisationId,
       tagId,
       kind: 'link' as const,
       occurredAt: new Date(occurredAt),
@@ -332,7 +333,7 @@ describe('daily scan roll-ups', () => {
     const query = { from: day(-3), to: day(-3) };
     expect((await getTagAnalytics(db, { tagId, query, now })).totalScans).toBe(0);
     await db.insert(scans).values({
-      ownerId: owner.user.id,
+      organisationId: owner.user.organisationId,
       tagId,
       kind: 'link',
       occurredAt: new Date(`${day(-3)}T12:00:00Z`),

@@ -195,7 +195,12 @@ describe('scan sources and the tag funnel', () => {
     await download(card.downloadToken, `?via=${tag.userFacingId}&src=nfc`);
     await download(card.downloadToken, `?via=${tag.userFacingId}&src=qr`, bot);
     // Leads: 1 through the tag, 1 directly on the card, 1 through the tag but long before the range.
-    const lead = { ownerId: owner.user.id, vcfConfigId: card.id, name: 'Visitor', consentAt: new Date() };
+    const lead = {
+      organisationId: owner.user.organisationId,
+      vcfConfigId: card.id,
+      name: 'Visitor',
+      consentAt: new Date(),
+    };
     await ctx.database.db.insert(leads).values([
       { ...lead, viaTagId: tag.id, source: 'qr' },
       { ...lead, viaTagId: null },

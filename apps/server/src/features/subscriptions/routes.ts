@@ -17,7 +17,8 @@ import {
 export const subscriptionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', app.requireUser);
+    // The subscription is the organisation's, and only its owner sees billing and changes the plan (decision 017).
+    app.addHook('onRequest', app.requireTeamOwner);
 
     // POST /api/subscriptions/create-checkout-session - hand over to the provider to subscribe to a plan
     app.post(

@@ -1,7 +1,7 @@
 import type { User } from '@nfc/contract/users';
 import { and, eq } from 'drizzle-orm';
 import { issueSessionToken } from '../../accounts/session-tokens.ts';
-import { billingSessions, plans, users } from '../../db/schema.ts';
+import { billingSessions, organisations, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
@@ -22,17 +22,25 @@ async function getActivePlan(deps: Pick<Deps, 'db' | 'payments'>, planId: string
   return plan;
 }
 
-async function getBillingUser(deps: Pick<Deps, 'db'>, userId: string) {
-  const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
+/**
+ * The organisation whose subscription the owner manages, with the owner's address for the provider. The provider
+ * knows the organisation by its id (for accounts from before teams, the same id their user had).
+ */
+async function getBillingAccount(deps: Pick<Deps, 'db'>, user: Pick<User, 'id' | 'organisationId'>) {
+  const [row] = await deps.db
+    .select({ organisation: organisations, email: users.email })
+    .from(organisations)
+    .innerJoin(users, eq(users.id, user.id))
+    .where(eq(organisations.id, user.organisationId));
   if (!row) throw new AppError('UNAUTHORIZED', 'auth.signInAgain');
-  return row;
+  return { ...row.organisation, email: row.email };
 }
 
-const hasLiveSubscription = (row: typeof users.$inferSelect) =>
+const hasLiveSubscription = (row: typeof organisations.$inferSelect) =>
   Boolean(row.planId && row.subscriptionStatus?.startsWith('active'));
 
 export async function createCheckoutSession(deps: Deps, { user, planId }: { user: User; planId: string }) {
-  const row = await getBillingUser(deps, user.id);
+  const row = await getBillingAccount(deps, user);
   if (hasLiveSubscription(row)) throw new AppError('CONFLICT', 'subscriptions.hasPlan');
   const plan = await getActivePlan(deps, planId, 'planId');
   const checkout = await deps.payments.createCheckout({
@@ -42,7 +50,8 @@ export async function createCheckoutSession(deps: Deps, { user, planId }: { user
   });
   await deps.db.insert(billingSessions).values({
     id: checkout.sessionId,
-    userId: row.id,
+    organisationId: row.id,
+    userId: user.id,
     kind: 'checkout',
     provider: deps.payments.kind,
     planId: plan.id,
@@ -50,8 +59,8 @@ export async function createCheckoutSession(deps: Deps, { user, planId }: { user
   return { url: checkout.url };
 }
 
-async function createPortal(deps: Deps, userId: string, newPlan?: typeof plans.$inferSelect) {
-  const row = await getBillingUser(deps, userId);
+async function createPortal(deps: Deps, user: User, newPlan?: typeof plans.$inferSelect) {
+  const row = await getBillingAccount(deps, user);
   if (!row.providerCustomerId || !hasLiveSubscription(row))
     throw new AppError('BAD_REQUEST', 'subscriptions.noSubscription');
   const sessionId = newSimulatedId('sim_ps');
@@ -65,9 +74,14 @@ async function createPortal(deps: Deps, userId: string, newPlan?: typeof plans.$
     newPlan: newPlan ? { id: newPlan.id, stripePriceId: newPlan.stripePriceId } : undefined,
   });
   if (deps.payments.kind === 'simulated') {
-    await deps.db
-      .insert(billingSessions)
-      .values({ id: sessionId, userId, kind: 'portal', provider: 'simulated', planId: newPlan?.id ?? null });
+    await deps.db.insert(billingSessions).values({
+      id: sessionId,
+      organisationId: row.id,
+      userId: user.id,
+      kind: 'portal',
+      provider: 'simulated',
+      planId: newPlan?.id ?? null,
+    });
   }
   return { url: portal.url };
 }
@@ -75,11 +89,11 @@ async function createPortal(deps: Deps, userId: string, newPlan?: typeof plans.$
 export async function createPlanChangeSession(deps: Deps, { user, newPlanId }: { user: User; newPlanId: string }) {
   const plan = await getActivePlan(deps, newPlanId, 'newPlanId');
   if (user.plan?.id === plan.id) throw new AppError('CONFLICT', 'subscriptions.samePlan');
-  return createPortal(deps, user.id, plan);
+  return createPortal(deps, user, plan);
 }
 
 export async function createManageSession(deps: Deps, { user }: { user: User }) {
-  return createPortal(deps, user.id);
+  return createPortal(deps, user);
 }
 
 /** Confirms the caller's own checkout and answers a fresh token that carries the new plan; safe to call twice. */
@@ -88,12 +102,17 @@ export async function verifyCheckoutSession(deps: Deps, { user, sessionId }: { u
     .select()
     .from(billingSessions)
     .where(
-      and(eq(billingSessions.id, sessionId), eq(billingSessions.userId, user.id), eq(billingSessions.kind, 'checkout')),
+      and(
+        eq(billingSessions.id, sessionId),
+        eq(billingSessions.organisationId, user.organisationId),
+        eq(billingSessions.kind, 'checkout'),
+      ),
     );
   if (!session) throw notFound('noun.checkoutSession');
   const checkout = await deps.payments.getCheckout(sessionId);
   if (checkout.isComplete) {
-    if (checkout.subscription) await applySubscriptionState(deps, { userId: user.id, snapshot: checkout.subscription });
+    if (checkout.subscription)
+      await applySubscriptionState(deps, { organisationId: user.organisationId, snapshot: checkout.subscription });
     if (session.status !== 'complete') {
       await deps.db
         .update(billingSessions)

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { billingSessions, plans, users } from '../../db/schema.ts';
+import { billingSessions, organisations, plans } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { preferredLanguage } from '../../http/language.ts';
@@ -170,17 +170,17 @@ export const simulatedProviderPages =
       const session = await findSession(request.params.id, 'checkout');
       if (!session?.planId) return notFoundPage(request, reply);
       if (session.status === 'open') {
-        const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+        const [account] = await db.select().from(organisations).where(eq(organisations.id, session.organisationId));
         const [claimed] = await db
           .update(billingSessions)
           .set({ status: 'complete', completedAt: new Date() })
           .where(and(eq(billingSessions.id, session.id), eq(billingSessions.status, 'open')))
           .returning();
-        if (claimed && user) {
+        if (claimed && account) {
           await applySubscriptionState(deps, {
-            userId: user.id,
+            organisationId: account.id,
             snapshot: {
-              providerCustomerId: user.providerCustomerId ?? newSimulatedId('sim_cus'),
+              providerCustomerId: account.providerCustomerId ?? newSimulatedId('sim_cus'),
               providerSubscriptionId: newSimulatedId('sim_sub'),
               planId: session.planId,
               status: 'active',
@@ -207,26 +207,26 @@ export const simulatedProviderPages =
     async function portalUser(id: string) {
       const session = await findSession(id, 'portal');
       if (!session) return null;
-      const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-      return user ? { session, user } : null;
+      const [account] = await db.select().from(organisations).where(eq(organisations.id, session.organisationId));
+      return account ? { session, account } : null;
     }
 
     function renderPortal(
       t: Texts,
       language: 'en' | 'de',
       session: typeof billingSessions.$inferSelect,
-      user: typeof users.$inferSelect,
+      account: typeof organisations.$inferSelect,
       options: Array<typeof plans.$inferSelect>,
     ) {
-      const current = options.find((plan) => plan.id === user.planId);
+      const current = options.find((plan) => plan.id === account.planId);
       const action = `/simulated-provider/portal/${encodeURIComponent(session.id)}`;
-      const isLive = Boolean(user.planId && user.subscriptionStatus?.startsWith('active'));
+      const isLive = Boolean(account.planId && account.subscriptionStatus?.startsWith('active'));
       if (!isLive) {
         return `<h1>${escapeHtml(t.portalTitle)}</h1><p>${escapeHtml(t.noSubscription)}</p><a class="button secondary" href="${billingUrl}">${escapeHtml(t.back)}</a>`;
       }
-      const isCancelPending = user.subscriptionStatus === 'active_cancel_pending';
+      const isCancelPending = account.subscriptionStatus === 'active_cancel_pending';
       const choices = options
-        .filter((plan) => plan.isActive && plan.id !== user.planId)
+        .filter((plan) => plan.isActive && plan.id !== account.planId)
         .map(
           (plan) =>
             `<option value="${plan.id}"${plan.id === session.planId ? ' selected' : ''}>${escapeHtml(plan.name)} — ${formatPrice(plan.priceMonthlyCents, plan.currency, language)} ${escapeHtml(t.perMonth)}</option>`,
@@ -234,8 +234,8 @@ export const simulatedProviderPages =
         .join('');
       return `<h1>${escapeHtml(t.portalTitle)}</h1>
 <dl><dt>${escapeHtml(t.currentPlan)}</dt><dd>${escapeHtml(current?.name ?? '—')}</dd>
-<dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(t.statuses[user.subscriptionStatus ?? ''] ?? '—')}</dd>
-<dt>${escapeHtml(isCancelPending ? t.ends : t.renews)}</dt><dd>${formatDate(isCancelPending ? user.planExpiresAt : user.currentPeriodEnd, language)}</dd></dl>
+<dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(t.statuses[account.subscriptionStatus ?? ''] ?? '—')}</dd>
+<dt>${escapeHtml(isCancelPending ? t.ends : t.renews)}</dt><dd>${formatDate(isCancelPending ? account.planExpiresAt : account.currentPeriodEnd, language)}</dd></dl>
 ${choices ? `<form method="post" action="${action}/change-plan"><label for="planId">${escapeHtml(t.newPlan)}</label><select id="planId" name="planId">${choices}</select><p><button class="primary" type="submit">${escapeHtml(t.confirmChange)}</button></p></form>` : ''}
 <form method="post" action="${action}/${isCancelPending ? 'resume' : 'cancel-at-period-end'}"><button class="secondary" type="submit">${escapeHtml(isCancelPending ? t.resume : t.cancelAtEnd)}</button></form>
 <a class="button secondary" href="${billingUrl}">${escapeHtml(t.back)}</a>`;
@@ -251,37 +251,39 @@ ${choices ? `<form method="post" action="${action}/change-plan"><label for="plan
       return html(
         reply,
         200,
-        page(language, t.portalTitle, renderPortal(t, language, found.session, found.user, options)),
+        page(language, t.portalTitle, renderPortal(t, language, found.session, found.account, options)),
       );
     });
 
-    /** Applies a change to the portal user's live subscription, then goes back to the portal page. */
+    /** Applies a change to the portal organisation's live subscription, then goes back to the portal page. */
     async function changeSubscription(
       request: FastifyRequest<{ Params: { id: string } }>,
       reply: FastifyReply,
-      change: (user: typeof users.$inferSelect) => Promise<{ planId?: string; cancelAtPeriodEnd?: boolean } | null>,
+      change: (
+        account: typeof organisations.$inferSelect,
+      ) => Promise<{ planId?: string; cancelAtPeriodEnd?: boolean } | null>,
     ) {
       const found = await portalUser(request.params.id);
       if (!found) return notFoundPage(request, reply);
-      const { user } = found;
+      const { account } = found;
       if (
-        user.planId &&
-        user.providerCustomerId &&
-        user.providerSubscriptionId &&
-        user.currentPeriodEnd &&
-        user.subscriptionStatus?.startsWith('active')
+        account.planId &&
+        account.providerCustomerId &&
+        account.providerSubscriptionId &&
+        account.currentPeriodEnd &&
+        account.subscriptionStatus?.startsWith('active')
       ) {
-        const next = await change(user);
+        const next = await change(account);
         if (next) {
           await applySubscriptionState(deps, {
-            userId: user.id,
+            organisationId: account.id,
             snapshot: {
-              providerCustomerId: user.providerCustomerId,
-              providerSubscriptionId: user.providerSubscriptionId,
-              planId: next.planId ?? user.planId,
+              providerCustomerId: account.providerCustomerId,
+              providerSubscriptionId: account.providerSubscriptionId,
+              planId: next.planId ?? account.planId,
               status: 'active',
-              cancelAtPeriodEnd: next.cancelAtPeriodEnd ?? user.subscriptionStatus === 'active_cancel_pending',
-              currentPeriodEnd: user.currentPeriodEnd,
+              cancelAtPeriodEnd: next.cancelAtPeriodEnd ?? account.subscriptionStatus === 'active_cancel_pending',
+              currentPeriodEnd: account.currentPeriodEnd,
             },
           });
         }

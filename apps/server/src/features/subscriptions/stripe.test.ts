@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../../../test/fake-stripe.ts';
 import { auth, createTestApp, decodeJwt, signUp, type TestContext } from '../../../test/helpers.ts';
-import { plans, processedEvents, users } from '../../db/schema.ts';
+import { organisations, plans, processedEvents, users } from '../../db/schema.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -53,7 +53,15 @@ describe('subscriptions on Stripe', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     });
   }
-  const userRow = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  /** The subscription of the user's organisation, where it is kept. */
+  const userRow = async (id: string) =>
+    (
+      await ctx.database.db
+        .select({ organisation: organisations })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.id, id))
+    )[0]!.organisation;
 
   async function checkout(token: string, planName: string) {
     const response = await ctx.app.inject({
@@ -73,7 +81,8 @@ describe('subscriptions on Stripe', () => {
     const session = await checkout(user.token, 'Pro');
     expect(session).toMatchObject({
       mode: 'subscription',
-      client_reference_id: user.user.id,
+      // The provider knows the organisation, which the subscription is for.
+      client_reference_id: user.user.organisationId,
       customer_email: user.email,
       price: expect.stringMatching(/^price_pro/),
     });
@@ -84,7 +93,7 @@ describe('subscriptions on Stripe', () => {
     expect(await userRow(user.user.id)).toMatchObject({
       planId: planIds.Pro,
       subscriptionStatus: 'active',
-      isAccountActive: true,
+      isActive: true,
     });
     const verified = await ctx.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, decodeJwt, signUp, type TestContext } from '../../../test/helpers.ts';
-import { plans, users } from '../../db/schema.ts';
+import { organisations, plans } from '../../db/schema.ts';
 import { endExpiredSubscriptions } from './state.ts';
 
 describe('subscriptions on the simulated provider', () => {
@@ -63,8 +63,11 @@ describe('subscriptions on the simulated provider', () => {
     });
     const again = await post('/api/subscriptions/verify-session', user.token, { sessionId });
     expect(again.statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
-    expect(row).toMatchObject({ planId: planIds.Pro, subscriptionStatus: 'active', isAccountActive: true });
+    const [row] = await ctx.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, user.user.organisationId));
+    expect(row).toMatchObject({ planId: planIds.Pro, subscriptionStatus: 'active', isActive: true });
     expect(row!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
     const tag = await post('/api/tags', verified.json().token, {
@@ -104,7 +107,10 @@ describe('subscriptions on the simulated provider', () => {
     const cancelled = await form(`${path(checkout.json().url)}/cancel`);
     expect(cancelled.headers.location).toBe('http://app.test/subscribe/cancel');
     expect((await form(`${path(checkout.json().url)}/pay`)).statusCode).toBe(303);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, user.user.organisationId));
     expect(row).toMatchObject({ planId: null, subscriptionStatus: null });
     expect((await post('/api/subscriptions/manage-subscription', user.token)).statusCode).toBe(400);
     expect(
@@ -121,7 +127,10 @@ describe('subscriptions on the simulated provider', () => {
       'Cancel at the end of the period',
     );
     expect((await form(`${portalPath}/cancel-at-period-end`)).headers.location).toBe(portalPath);
-    let [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
+    let [row] = await ctx.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, user.user.organisationId));
     expect(row!.subscriptionStatus).toBe('active_cancel_pending');
     expect(row!.planExpiresAt?.getTime()).toBe(row!.currentPeriodEnd?.getTime());
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth(user.token) });
@@ -131,13 +140,13 @@ describe('subscriptions on the simulated provider', () => {
     });
 
     await form(`${portalPath}/resume`);
-    [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
+    [row] = await ctx.database.db.select().from(organisations).where(eq(organisations.id, user.user.organisationId));
     expect(row).toMatchObject({ subscriptionStatus: 'active', planExpiresAt: null });
 
     await form(`${portalPath}/cancel-at-period-end`);
     expect(await endExpiredSubscriptions(ctx.app.appDeps)).toBe(0);
     await endExpiredSubscriptions(ctx.app.appDeps, new Date(Date.now() + 31 * 86_400_000));
-    [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.user.id));
+    [row] = await ctx.database.db.select().from(organisations).where(eq(organisations.id, user.user.organisationId));
     expect(row).toMatchObject({ subscriptionStatus: 'canceled', planId: null, planExpiresAt: null });
   });
 

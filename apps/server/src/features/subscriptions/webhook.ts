@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import { billingSessions, plans, processedEvents, users } from '../../db/schema.ts';
+import { billingSessions, organisations, plans, processedEvents } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { isUuid } from '../../http/validate.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { toSnapshot } from '../../platform/payments/stripe.ts';
 import { applySubscriptionState } from './state.ts';
@@ -28,21 +29,28 @@ export const stripeWebhookRoutes =
     // The signature covers the exact bytes Stripe sent, so this scope keeps the body raw.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    async function userIdFor(subscription: Stripe.Subscription): Promise<string | null> {
+    /**
+     * The organisation a subscription is for. Its metadata says `userId` (the name from before teams): checkouts
+     * since name the organisation there, older ones their user, whose id the migrated organisation kept.
+     */
+    async function organisationIdFor(subscription: Stripe.Subscription): Promise<string | null> {
       const fromMetadata = subscription.metadata?.userId;
       if (fromMetadata) return fromMetadata;
       const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-      const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.providerCustomerId, customerId));
+      const [row] = await deps.db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.providerCustomerId, customerId));
       return row?.id ?? null;
     }
 
-    async function applySubscription(subscriptionId: string, fallbackUserId: string | null) {
+    async function applySubscription(subscriptionId: string, fallbackOrganisationId: string | null) {
       // Read the subscription's current state: events may arrive late or out of order.
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      const userId = fallbackUserId ?? (await userIdFor(subscription));
-      if (!userId) return;
+      const organisationId = fallbackOrganisationId ?? (await organisationIdFor(subscription));
+      if (!organisationId || !isUuid(organisationId)) return;
       const snapshot = await toSnapshot(subscription, (priceId) => planIdForPrice(deps.db, priceId));
-      await applySubscriptionState(deps, { userId, snapshot });
+      await applySubscriptionState(deps, { organisationId, snapshot });
     }
 
     app.post('/webhook', async (request, reply) => {

@@ -15,7 +15,7 @@ const hasHumanLinkScan = sql`exists (select 1 from scans where scans.tag_id = ta
  */
 export async function findTagAlerts(
   deps: Pick<AppDeps, 'db'>,
-  { userId, now = new Date() }: { userId: string; now?: Date },
+  { organisationId, now = new Date() }: { organisationId: string; now?: Date },
 ): Promise<TagAlert[]> {
   const deliveredBefore = new Date(now.getTime() - TAG_ALERT_DAYS * DAY_MS);
   const rows = await deps.db
@@ -28,10 +28,10 @@ export async function findTagAlerts(
       deliveredAt: orders.completedAt,
     })
     .from(tags)
-    .innerJoin(orders, and(eq(orders.id, tags.orderId), eq(orders.userId, userId)))
+    .innerJoin(orders, and(eq(orders.id, tags.orderId), eq(orders.organisationId, organisationId)))
     .where(
       and(
-        eq(tags.userId, userId),
+        eq(tags.organisationId, organisationId),
         eq(tags.status, 'active'),
         eq(orders.status, 'completed'),
         lte(orders.completedAt, deliveredBefore),

@@ -10,7 +10,11 @@ import { isUuid } from '../../http/validate.ts';
  */
 export async function resolveTagOrder(
   deps: Pick<AppDeps, 'db'>,
-  { userId, orderId, current }: { userId: string; orderId: string | null | undefined; current: string | null },
+  {
+    organisationId,
+    orderId,
+    current,
+  }: { organisationId: string; orderId: string | null | undefined; current: string | null },
 ): Promise<string | null> {
   if (orderId === undefined) return current;
   if (orderId === null) return null;
@@ -18,7 +22,7 @@ export async function resolveTagOrder(
     ? await deps.db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .where(and(eq(orders.id, orderId), eq(orders.organisationId, organisationId)))
     : [];
   if (!order) throw new AppError('VALIDATION', 'tags.chooseOrder', { fields: { orderId: 'tags.chooseOrder' } });
   return order.id;

@@ -30,7 +30,8 @@ export type TagAnalyticsSource = {
 export const tagRoutes =
   (deps: AppDeps, { getTagAnalytics }: TagAnalyticsSource): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', app.requireUser);
+    // Tags are the organisation's: its owner and admins manage them (decision 017).
+    app.addHook('onRequest', app.requireTeamManager);
     const readTag = async (request: FastifyRequest) => {
       const { fields, file } = await readInput(request, {
         fileField: 'documentFile',
@@ -43,7 +44,7 @@ export const tagRoutes =
     app.get('/', { schema: { response: { 200: z.array(tagSchema) } } }, async (request) => {
       // Recent scans count at once; a failed write is retried by the recorder, not by this request.
       await deps.scanRecorder.flush().catch(() => {});
-      return findTags(deps, { userId: request.user!.id });
+      return findTags(deps, { organisationId: request.user!.organisationId });
     });
 
     // POST /api/tags - create a tag (Pro plan, within the quota); JSON or multipart with documentFile
@@ -55,23 +56,23 @@ export const tagRoutes =
     // GET /api/tags/alerts - the caller's tags still unscanned 14 days after their order was delivered
     app.get('/alerts', { schema: { response: { 200: z.array(tagAlertSchema) } } }, async (request) => {
       await deps.scanRecorder.flush().catch(() => {});
-      return findTagAlerts(deps, { userId: request.user!.id });
+      return findTagAlerts(deps, { organisationId: request.user!.organisationId });
     });
 
     // GET /api/tags/:id - one of the caller's tags
     app.get('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, (request) =>
-      getTag(deps, { userId: request.user!.id, id: request.params.id }),
+      getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
     );
 
     // PUT /api/tags/:id - replace a tag's fields (rules, expiry and cap left out keep theirs); a new document replaces the old
     app.put('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, async (request) => {
       const { data, document } = await readTag(request);
-      return updateTag(deps, { userId: request.user!.id, id: request.params.id, data, document });
+      return updateTag(deps, { organisationId: request.user!.organisationId, id: request.params.id, data, document });
     });
 
     // DELETE /api/tags/:id - delete a tag, its document and its scans
     app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await deleteTag(deps, { userId: request.user!.id, id: request.params.id });
+      await deleteTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
       return reply.status(204).send();
     });
 
@@ -80,7 +81,7 @@ export const tagRoutes =
       '/:id/analytics',
       { schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } } },
       async (request) => {
-        const tag = await getTag(deps, { userId: request.user!.id, id: request.params.id });
+        const tag = await getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
         if (!canSeeAnalytics(request.user!)) {
           throw new AppError('FORBIDDEN', 'tags.analyticsNeedPlan');
         }

@@ -4,7 +4,7 @@ import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from
 import type { User } from '@nfc/contract/users';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { tags, users, vcfConfigs } from '../../db/schema.ts';
+import { organisations, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
@@ -62,34 +62,34 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
 // Kept by a trigger on scans (drizzle/0004): a list of 1,000 tags never counts a million rows.
 const scanCountOf = tags.scanCount;
 
-export async function findTags(deps: Deps, { userId }: { userId: string }) {
+export async function findTags(deps: Deps, { organisationId }: { organisationId: string }) {
   const rows = await deps.db
     .select({ tag: tags, scanCount: scanCountOf })
     .from(tags)
-    .where(eq(tags.userId, userId))
+    .where(eq(tags.organisationId, organisationId))
     .orderBy(desc(tags.createdAt));
   return Promise.all(rows.map(({ tag, scanCount }) => toTag(deps, tag, scanCount)));
 }
 
-async function getOwnedRow(deps: Deps, userId: string, id: string) {
+async function getOwnedRow(deps: Deps, organisationId: string, id: string) {
   if (!isUuid(id)) throw notFound('noun.tag');
   const [found] = await deps.db
     .select({ tag: tags, scanCount: scanCountOf })
     .from(tags)
-    .where(and(eq(tags.id, id), eq(tags.userId, userId)));
+    .where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)));
   if (!found) throw notFound('noun.tag');
   return found;
 }
 
-export async function getTag(deps: Deps, { userId, id }: { userId: string; id: string }) {
-  const { tag, scanCount } = await getOwnedRow(deps, userId, id);
+export async function getTag(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
+  const { tag, scanCount } = await getOwnedRow(deps, organisationId, id);
   return toTag(deps, tag, scanCount);
 }
 
-/** The target columns of a tag, checked: a URL we validated, one of the caller's own vCards, or a document. */
+/** The target columns of a tag, checked: a URL we validated, one of the organisation's vCards, or a document. */
 async function resolveAction(
   deps: Deps,
-  userId: string,
+  organisationId: string,
   data: TagBody,
   document: UploadedFile | null,
   existing: TagRow | null,
@@ -102,7 +102,7 @@ async function resolveAction(
       ? await deps.db
           .select({ id: vcfConfigs.id })
           .from(vcfConfigs)
-          .where(and(eq(vcfConfigs.id, vcfConfigId), eq(vcfConfigs.userId, userId)))
+          .where(and(eq(vcfConfigs.id, vcfConfigId), eq(vcfConfigs.organisationId, organisationId)))
       : [];
     if (!card) {
       throw new AppError('VALIDATION', 'validation.vcardRequired', {
@@ -159,11 +159,14 @@ const linkFields = (data: TagBody) => ({
 });
 
 /** Refuses one more tag once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
-async function assertRoomForTag(db: Executor, { userId, allowance }: { userId: string; allowance: number }) {
+async function assertRoomForTag(
+  db: Executor,
+  { organisationId, allowance }: { organisationId: string; allowance: number },
+) {
   const [{ value: held } = { value: 0 }] = await db
     .select({ value: count() })
     .from(tags)
-    .where(eq(tags.userId, userId));
+    .where(eq(tags.organisationId, organisationId));
   if (held >= allowance) throw new AppError('FORBIDDEN', 'tags.limitReached', { extra: { limitReached: true } });
 }
 
@@ -173,19 +176,24 @@ export async function createTag(
 ) {
   if (!canCreateTags(user)) throw new AppError('FORBIDDEN', 'tags.needsPro', { extra: { needsPlan: 'Pro' } });
   // Fails fast before any upload work; the check that holds under parallel creates is the locked one below.
-  await assertRoomForTag(deps.db, { userId: user.id, allowance: allowanceOf(user) });
-  const { document: file, ...target } = await resolveAction(deps, user.id, data, document, null);
-  const orderId = await resolveTagOrder(deps, { userId: user.id, orderId: data.orderId, current: null });
+  await assertRoomForTag(deps.db, { organisationId: user.organisationId, allowance: allowanceOf(user) });
+  const { document: file, ...target } = await resolveAction(deps, user.organisationId, data, document, null);
+  const orderId = await resolveTagOrder(deps, {
+    organisationId: user.organisationId,
+    orderId: data.orderId,
+    current: null,
+  });
   const stored = file && file !== 'keep' ? await storeDocument(deps, file) : noDocument;
   let row: TagRow;
   try {
     row = await deps.db.transaction(async (tx) => {
-      const { allowance } = await lockQuotaOwner(tx, { userId: user.id });
-      await assertRoomForTag(tx, { userId: user.id, allowance });
+      const { allowance } = await lockQuotaOwner(tx, { organisationId: user.organisationId });
+      await assertRoomForTag(tx, { organisationId: user.organisationId, allowance });
       for (let attempt = 0; ; attempt++) {
         const [inserted] = await tx
           .insert(tags)
           .values({
+            organisationId: user.organisationId,
             userId: user.id,
             userFacingId: createUserFacingId(),
             ...editableFields(data, orderId),
@@ -209,11 +217,16 @@ export async function createTag(
 
 export async function updateTag(
   deps: Deps,
-  { userId, id, data, document }: { userId: string; id: string; data: TagBody; document: UploadedFile | null },
+  {
+    organisationId,
+    id,
+    data,
+    document,
+  }: { organisationId: string; id: string; data: TagBody; document: UploadedFile | null },
 ) {
-  const { tag: existing, scanCount } = await getOwnedRow(deps, userId, id);
-  const { document: file, ...target } = await resolveAction(deps, userId, data, document, existing);
-  const orderId = await resolveTagOrder(deps, { userId, orderId: data.orderId, current: existing.orderId });
+  const { tag: existing, scanCount } = await getOwnedRow(deps, organisationId, id);
+  const { document: file, ...target } = await resolveAction(deps, organisationId, data, document, existing);
+  const orderId = await resolveTagOrder(deps, { organisationId, orderId: data.orderId, current: existing.orderId });
   const stored =
     file === 'keep'
       ? {
@@ -227,7 +240,7 @@ export async function updateTag(
   const [row] = await deps.db
     .update(tags)
     .set({ ...editableFields(data, orderId), ...linkFields(data), ...target, ...stored })
-    .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+    .where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)))
     .returning();
   if (existing.documentKey && existing.documentKey !== stored.documentKey) {
     await deps.storage.delete(existing.documentKey).catch(() => {});
@@ -236,9 +249,9 @@ export async function updateTag(
   return toTag(deps, row!, scanCount);
 }
 
-export async function deleteTag(deps: Deps, { userId, id }: { userId: string; id: string }) {
-  const { tag } = await getOwnedRow(deps, userId, id);
-  await deps.db.delete(tags).where(and(eq(tags.id, id), eq(tags.userId, userId)));
+export async function deleteTag(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
+  const { tag } = await getOwnedRow(deps, organisationId, id);
+  await deps.db.delete(tags).where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)));
   if (tag.documentKey) await deps.storage.delete(tag.documentKey).catch(() => {});
   deps.scanTargets.invalidateCode(tag.userFacingId);
 }
@@ -271,7 +284,7 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
   const [found] = await db
     .select({
       id: tags.id,
-      ownerId: tags.userId,
+      ownerId: tags.organisationId,
       status: tags.status,
       actionType: tags.actionType,
       targetUrl: tags.targetUrl,
@@ -282,10 +295,10 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
       scanCount: tags.scanCount,
       cardId: vcfConfigs.id,
       downloadToken: vcfConfigs.downloadToken,
-      isAccountActive: users.isAccountActive,
+      isAccountActive: organisations.isActive,
     })
     .from(tags)
-    .innerJoin(users, eq(users.id, tags.userId))
+    .innerJoin(organisations, eq(organisations.id, tags.organisationId))
     .leftJoin(vcfConfigs, eq(vcfConfigs.id, tags.vcfConfigId))
     .where(eq(tags.userFacingId, code));
   if (!found) return { kind: 'unknown' };

@@ -11,7 +11,7 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { tags, users } from '../../db/schema.ts';
+import { organisations, tags } from '../../db/schema.ts';
 
 describe('tags', () => {
   let ctx: TestContext;
@@ -348,9 +348,12 @@ describe('tags', () => {
       await givePlan(ctx, owner.user.id, 'Pro');
       const tag = (await createLink(owner.token)).json();
       expect((await scan(tag.userFacingId)).statusCode).toBe(302);
-      await ctx.database.db.update(users).set({ isAccountActive: false }).where(eq(users.id, owner.user.id));
-      // The admin and billing features invalidate the owner's cached targets; here we do what they do.
-      ctx.app.appDeps.scanTargets.invalidateOwner(owner.user.id);
+      await ctx.database.db
+        .update(organisations)
+        .set({ isActive: false })
+        .where(eq(organisations.id, owner.user.organisationId));
+      // The admin and billing features invalidate the organisation's cached targets; here we do what they do.
+      ctx.app.appDeps.scanTargets.invalidateOwner(owner.user.organisationId);
       expect((await scan(tag.userFacingId)).statusCode).toBe(410);
     });
   });

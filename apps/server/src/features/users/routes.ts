@@ -19,12 +19,12 @@ export const userRoutes =
     app.put(
       '/profile',
       { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } } },
-      (request) => updateProfile({ db: deps.db, userId: request.user!.id, data: request.body }),
+      (request) => updateProfile({ db: deps.db, actor: request.user!, data: request.body }),
     );
 
     // GET /api/users/activity - the hub's figures and the caller's latest events
     app.get('/activity', { schema: { response: { 200: userActivitySchema } } }, async (request) => {
       await deps.scanRecorder.flush().catch(() => {});
-      return getUserActivity({ db: deps.db, userId: request.user!.id });
+      return getUserActivity({ db: deps.db, actor: request.user! });
     });
   };

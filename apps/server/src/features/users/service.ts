@@ -1,10 +1,12 @@
 import type { UpdateProfileBody } from '@nfc/contract/auth';
+import { managesTeam } from '@nfc/contract/team-roles';
 import type { User } from '@nfc/contract/users';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../accounts/actor.ts';
 import { getUserRecord } from '../../accounts/user-records.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { organisations } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
 
 export async function getUser({ db, userId }: { db: Executor; userId: string }): Promise<User> {
   const record = await getUserRecord({ db, userId });
@@ -12,18 +14,22 @@ export async function getUser({ db, userId }: { db: Executor; userId: string }):
   return record.user;
 }
 
-/** Only organisation fields: role, plan, quota, activation and e-mail are never set here. */
-export async function updateProfile({ db, userId, data }: { db: Database; userId: string; data: UpdateProfileBody }) {
+/**
+ * Only the organisation's fields, which its owner and admins change (a member gets 403); role, plan, quota,
+ * activation and e-mail are never set here.
+ */
+export async function updateProfile({ db, actor, data }: { db: Database; actor: Actor; data: UpdateProfileBody }) {
+  if (!managesTeam(actor.teamRole)) throw new AppError('FORBIDDEN', 'team.profileManagersOnly');
   await db
-    .update(users)
+    .update(organisations)
     .set({
-      organisationName: data.organisationName,
-      organisationStreet: data.organisationStreet || null,
-      organisationNumber: data.organisationNumber || null,
-      organisationPlz: data.organisationPlz || null,
-      organisationCity: data.organisationCity,
-      organisationCountry: data.organisationCountry || null,
+      name: data.organisationName,
+      street: data.organisationStreet || null,
+      number: data.organisationNumber || null,
+      plz: data.organisationPlz || null,
+      city: data.organisationCity,
+      country: data.organisationCountry || null,
     })
-    .where(eq(users.id, userId));
-  return getUser({ db, userId });
+    .where(eq(organisations.id, actor.organisationId));
+  return getUser({ db, userId: actor.id });
 }

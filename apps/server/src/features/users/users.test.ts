@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, decodeJwt, randomIp, signUp, type TestContext } from '../../../test/helpers.ts';
 import { signSessionToken } from '../../accounts/session-tokens.ts';
-import { users } from '../../db/schema.ts';
+import { organisations, users } from '../../db/schema.ts';
 
 describe('users', () => {
   let ctx: TestContext;
@@ -81,8 +81,13 @@ describe('users', () => {
         tagQuota: null,
         plan: null,
       });
-      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row).toMatchObject({ role: 'regular', isAccountActive: false, tagQuota: null, planId: null, email });
+      const [row] = await ctx.database.db
+        .select({ user: users, organisation: organisations })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.id, user.id));
+      expect(row?.user).toMatchObject({ role: 'regular', teamRole: 'owner', email });
+      expect(row?.organisation).toMatchObject({ name: 'Beispiel AG', isActive: false, tagQuota: null, planId: null });
     });
 
     it('requires organisation name and city and a 4-5 digit postal code, and changes nothing otherwise', async () => {
@@ -99,8 +104,11 @@ describe('users', () => {
         'organisationName',
         'organisationPlz',
       ]);
-      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row!.organisationName).toBe('Muster GmbH');
+      const [row] = await ctx.database.db
+        .select()
+        .from(organisations)
+        .where(eq(organisations.id, (user as { organisationId: string }).organisationId));
+      expect(row!.name).toBe('Muster GmbH');
     });
 
     it('answers 401 before looking at the body when there is no token', async () => {

@@ -1,3 +1,4 @@
+import { cardTemplateBodySchema, cardTemplateSchema } from '@nfc/contract/card-templates';
 import { cardAttributionSchema } from '@nfc/contract/scans';
 import {
   emailSignatureQuerySchema,
@@ -27,6 +28,7 @@ import {
   getVcardFile,
   updateVcard,
 } from './service.ts';
+import { createTemplate, deleteTemplate, findTemplates, updateTemplate } from './templates.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -45,7 +47,7 @@ export const vcardRoutes =
 
     // GET /api/vcf-configs - the caller's vCards, newest first
     app.get('/', { schema: { response: { 200: z.array(vcardSchema) } } }, (request) =>
-      findVcards({ db: deps.db, userId: request.user!.id }),
+      findVcards({ db: deps.db, actor: request.user! }),
     );
 
     // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture, coverImage, logoImage)
@@ -56,18 +58,18 @@ export const vcardRoutes =
 
     // GET /api/vcf-configs/:id - one of the caller's vCards
     app.get('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, (request) =>
-      getVcard({ db: deps.db, userId: request.user!.id, id: request.params.id }),
+      getVcard({ db: deps.db, actor: request.user!, id: request.params.id }),
     );
 
     // PUT /api/vcf-configs/:id - update; each image is kept, replaced (its file) or removed (removeProfilePicture ...)
     app.put('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, async (request) => {
       const { data, images } = await readCard(request);
-      return updateVcard(deps, { userId: request.user!.id, id: request.params.id, data, images });
+      return updateVcard(deps, { actor: request.user!, id: request.params.id, data, images });
     });
 
     // DELETE /api/vcf-configs/:id - delete a vCard and its images
     app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await deleteVcard(deps, { userId: request.user!.id, id: request.params.id });
+      await deleteVcard(deps, { actor: request.user!, id: request.params.id });
       return reply.status(204).send();
     });
 
@@ -83,7 +85,7 @@ export const vcardRoutes =
       },
       async (request) => ({
         presignedUrl: await getPictureUrl(deps, {
-          userId: request.user!.id,
+          actor: request.user!,
           id: request.params.id,
           image: request.query.image,
         }),
@@ -99,7 +101,7 @@ export const vcardRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return getEmailSignature(deps, {
-          userId: request.user!.id,
+          actor: request.user!,
           id: request.params.id,
           withQr: request.query.qr,
           language: preferredLanguage(request.headers['accept-language']),
@@ -137,5 +139,49 @@ export const publicVcardRoutes =
         )
         .header('cache-control', 'no-store')
         .send(body);
+    });
+  };
+
+/** The organisation's card templates (under /api/team/templates): every member reads them, owner and admins edit. */
+export const cardTemplateRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const managers = { onRequest: app.requireTeamManager };
+    const readTemplate = async (request: Parameters<typeof readInputFiles>[0]) => {
+      const { fields, files } = await readInputFiles(request, {
+        // Written out, so the upload suite sees every file field a route reads.
+        fileFields: ['logoImage', 'coverImage'] as const satisfies readonly CardImageField[],
+        maxBytes: CARD_UPLOAD_MAX_BYTES,
+      });
+      return { data: parseInput(cardTemplateBodySchema, fields), images: files };
+    };
+
+    // GET /api/team/templates - the organisation's templates, newest first, with how many cards follow each
+    app.get(
+      '/',
+      { onRequest: app.requireUser, schema: { response: { 200: z.array(cardTemplateSchema) } } },
+      (request) => findTemplates(deps, request.user!),
+    );
+
+    // POST /api/team/templates - a template (JSON or multipart with logoImage, coverImage): shared values, locked fields
+    app.post('/', { ...managers, schema: { response: { 201: cardTemplateSchema } } }, async (request, reply) => {
+      const { data, images } = await readTemplate(request);
+      return reply.status(201).send(await createTemplate(deps, { actor: request.user!, data, images }));
+    });
+
+    // PUT /api/team/templates/:id - replace a template; every card made from it follows (locked fields always)
+    app.put(
+      '/:id',
+      { ...managers, schema: { params: idParams, response: { 200: cardTemplateSchema } } },
+      async (request) => {
+        const { data, images } = await readTemplate(request);
+        return updateTemplate(deps, { actor: request.user!, id: request.params.id, data, images });
+      },
+    );
+
+    // DELETE /api/team/templates/:id - delete a template; its cards keep their values, now unlocked
+    app.delete('/:id', { ...managers, schema: { params: idParams } }, async (request, reply) => {
+      await deleteTemplate(deps, { actor: request.user!, id: request.params.id });
+      return reply.status(204).send();
     });
   };

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TemplateField } from '@nfc/contract/card-templates';
 import type { Language } from '@nfc/contract/constants';
+import { managesTeam } from '@nfc/contract/team-roles';
 import type { User } from '@nfc/contract/users';
 import {
   type CardAppearance,
@@ -11,8 +13,9 @@ import {
   type VcardBody,
 } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type Actor, memberScope } from '../../accounts/actor.ts';
 import type { Executor } from '../../db/client.ts';
-import { users, vcfConfigs } from '../../db/schema.ts';
+import { cardTemplates, organisations, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -22,6 +25,7 @@ import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { buildEmailSignature } from './email-signature.ts';
 import { type CardImageField, cardImageFields, cardImageKey, processCardImage } from './picture.ts';
+import { applyTemplate, getTemplateRow, isTemplateFile } from './templates.ts';
 import { buildVcard } from './vcard-format.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets'>;
@@ -46,7 +50,10 @@ const removeFlags = {
   logoImage: 'removeLogoImage',
 } as const satisfies Record<CardImageField, keyof VcardBody>;
 
-export function toVcard(row: VcardRow): Vcard {
+/** A card with the fields its template locks (none without a template). */
+type CardWithTemplate = { card: VcardRow; lockedFields: TemplateField[] | null };
+
+export function toVcard(row: VcardRow, lockedFields: readonly TemplateField[] | null = null): Vcard {
   return {
     id: row.id,
     configName: row.configName,
@@ -65,6 +72,9 @@ export function toVcard(row: VcardRow): Vcard {
     coverImagePath: row.coverImagePath,
     logoImagePath: row.logoImagePath,
     downloadToken: row.downloadToken,
+    templateId: row.templateId,
+    lockedFields: row.templateId ? [...(lockedFields ?? [])] : [],
+    userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,28 +99,52 @@ const designFields = (data: VcardBody) => ({
   ...(data.appearance !== undefined && { appearance: data.appearance }),
 });
 
-export async function findVcards({ db, userId }: { db: Deps['db']; userId: string }) {
-  const rows = await db
-    .select()
+/** The cards the actor may see: a member's own, or all of the organisation's for its owner and admins. */
+const withTemplate = (db: Executor) =>
+  db
+    .select({ card: vcfConfigs, lockedFields: cardTemplates.lockedFields })
     .from(vcfConfigs)
-    .where(eq(vcfConfigs.userId, userId))
+    .leftJoin(cardTemplates, eq(cardTemplates.id, vcfConfigs.templateId));
+
+export async function findVcards({ db, actor }: { db: Deps['db']; actor: Actor }) {
+  const rows: CardWithTemplate[] = await withTemplate(db)
+    .where(memberScope(actor, vcfConfigs))
     .orderBy(desc(vcfConfigs.createdAt));
-  return rows.map(toVcard);
+  return rows.map((row) => toVcard(row.card, row.lockedFields));
 }
 
-async function getOwnedRow(db: Deps['db'], userId: string, id: string) {
+async function getOwnedCard(db: Executor, actor: Actor, id: string): Promise<CardWithTemplate> {
   if (!isUuid(id)) throw notFound('noun.vcard');
-  const [row] = await db
-    .select()
-    .from(vcfConfigs)
-    .where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
-  if (!row) throw notFound('noun.vcard');
-  return row;
+  const [found] = await withTemplate(db).where(and(eq(vcfConfigs.id, id), memberScope(actor, vcfConfigs)));
+  if (!found) throw notFound('noun.vcard');
+  return found;
 }
 
-export async function getVcard({ db, userId, id }: { db: Deps['db']; userId: string; id: string }) {
-  return toVcard(await getOwnedRow(db, userId, id));
+const getOwnedRow = async (db: Executor, actor: Actor, id: string) => (await getOwnedCard(db, actor, id)).card;
+
+export async function getVcard({ db, actor, id }: { db: Deps['db']; actor: Actor; id: string }) {
+  const { card, lockedFields } = await getOwnedCard(db, actor, id);
+  return toVcard(card, lockedFields);
 }
+
+/** The card's template, checked to be the organisation's; a bad id is a field error. */
+async function templateFor(db: Executor, organisationId: string, templateId: string) {
+  const template = await getTemplateRow(db, organisationId, templateId);
+  if (!template) throw new AppError('VALIDATION', 'templates.unknown', { fields: { templateId: 'templates.unknown' } });
+  return template;
+}
+
+/** What a create or update asks of the template's fields, images as 'upload' or 'remove'. */
+const draftOf = (data: VcardBody, images: CardImages) => ({
+  websiteUrl: data.websiteUrl,
+  linkedinUrl: data.linkedinUrl,
+  instagramUrl: data.instagramUrl,
+  bio: data.bio,
+  links: data.links,
+  appearance: data.appearance,
+  logoImage: images.logoImage ? ('upload' as const) : data.removeLogoImage ? ('remove' as const) : undefined,
+  coverImage: images.coverImage ? ('upload' as const) : data.removeCoverImage ? ('remove' as const) : undefined,
+});
 
 /** Checks and re-encodes every image first, then stores them; on any failure nothing of them is kept. */
 async function storeImages(deps: Deps, images: CardImages): Promise<Partial<Record<CardImageField, string>>> {
@@ -138,12 +172,18 @@ async function deleteFiles(deps: Deps, keys: ReadonlyArray<string | null | undef
   await Promise.all(keys.map((key) => (key ? deps.storage.delete(key).catch(() => {}) : undefined)));
 }
 
-/** Refuses one more card once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
-async function assertRoomForCard(db: Executor, { userId, allowance }: { userId: string; allowance: number }) {
+/**
+ * Refuses one more card once the organisation holds `allowance`; `db` in a transaction after lockQuotaOwner makes
+ * it hold.
+ */
+async function assertRoomForCard(
+  db: Executor,
+  { organisationId, allowance }: { organisationId: string; allowance: number },
+) {
   const [{ value: held } = { value: 0 }] = await db
     .select({ value: count() })
     .from(vcfConfigs)
-    .where(eq(vcfConfigs.userId, userId));
+    .where(eq(vcfConfigs.organisationId, organisationId));
   if (held >= allowance) throw new AppError('FORBIDDEN', 'vcards.limitReached', { extra: { limitReached: true } });
 }
 
@@ -152,15 +192,18 @@ export async function createVcard(
   { user, data, images = {} }: { user: User; data: VcardBody; images?: CardImages },
 ) {
   // Fails fast before the images are processed; the check that holds under parallel creates is the locked one below.
-  await assertRoomForCard(deps.db, { userId: user.id, allowance: allowanceOf(user) });
+  await assertRoomForCard(deps.db, { organisationId: user.organisationId, allowance: allowanceOf(user) });
+  const template = data.templateId ? await templateFor(deps.db, user.organisationId, data.templateId) : null;
+  const templated = template ? applyTemplate(template, draftOf(data, images), null) : {};
   const keys = await storeImages(deps, images);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const { allowance } = await lockQuotaOwner(tx, { userId: user.id });
-      await assertRoomForCard(tx, { userId: user.id, allowance });
+      const { allowance } = await lockQuotaOwner(tx, { organisationId: user.organisationId });
+      await assertRoomForCard(tx, { organisationId: user.organisationId, allowance });
       const [inserted] = await tx
         .insert(vcfConfigs)
         .values({
+          organisationId: user.organisationId,
           userId: user.id,
           ...contactFields(data),
           bio: data.bio ?? null,
@@ -169,12 +212,14 @@ export async function createVcard(
           profilePicturePath: keys.profilePicture ?? null,
           coverImagePath: keys.coverImage ?? null,
           logoImagePath: keys.logoImage ?? null,
+          ...templated,
+          templateId: template?.id ?? null,
           downloadToken: randomBytes(18).toString('base64url'),
         })
         .returning();
       return inserted!;
     });
-    return toVcard(row);
+    return toVcard(row, template?.lockedFields ?? null);
   } catch (error) {
     await deleteFiles(deps, Object.values(keys));
     throw error;
@@ -187,56 +232,68 @@ export async function createVcard(
  */
 export async function updateVcard(
   deps: Deps,
-  { userId, id, data, images = {} }: { userId: string; id: string; data: VcardBody; images?: CardImages },
+  { actor, id, data, images = {} }: { actor: Actor; id: string; data: VcardBody; images?: CardImages },
 ) {
-  await getOwnedRow(deps.db, userId, id);
+  const before = await getOwnedRow(deps.db, actor, id);
+  const templateId = data.templateId === undefined ? before.templateId : data.templateId;
+  // Leaving a template, or trading it for another, unlocks fields: the organisation's owner and admins decide that.
+  if (before.templateId && templateId !== before.templateId && !managesTeam(actor.teamRole)) {
+    throw new AppError('FORBIDDEN', 'templates.detachManagers');
+  }
+  const template = templateId ? await templateFor(deps.db, actor.organisationId, templateId) : null;
+  // A card that just took the template fills in its shared values like a new one.
+  const current = templateId === before.templateId ? before : null;
+  const templated = template ? applyTemplate(template, draftOf(data, images), current) : {};
   const keys = await storeImages(deps, images);
   let updated: { row: VcardRow; dropped: string[] };
   try {
     updated = await deps.db.transaction(async (tx) => {
-      const owned = and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId));
+      const owned = and(eq(vcfConfigs.id, id), memberScope(actor, vcfConfigs));
       const [existing] = await tx.select().from(vcfConfigs).where(owned).for('update');
       if (!existing) throw notFound('noun.vcard');
       const imagePaths: Partial<Record<(typeof pathColumns)[CardImageField], string | null>> = {};
-      const dropped: string[] = [];
       for (const field of cardImageFields) {
         const column = pathColumns[field];
         const replacement = keys[field];
         if (!replacement && !data[removeFlags[field]]) continue;
         imagePaths[column] = replacement ?? null;
-        if (existing[column]) dropped.push(existing[column]);
       }
       const [row] = await tx
         .update(vcfConfigs)
-        .set({ ...contactFields(data), ...designFields(data), ...imagePaths })
+        .set({ ...contactFields(data), ...designFields(data), ...imagePaths, ...templated, templateId })
         .where(owned)
         .returning();
-      return { row: row!, dropped };
+      // Files the card no longer shows go, except a template's, which stays with the template.
+      const dropped = cardImageFields
+        .map((field) => existing[pathColumns[field]])
+        .filter((key, index) => key && key !== row![pathColumns[cardImageFields[index]!]] && !isTemplateFile(key));
+      return { row: row!, dropped: dropped as string[] };
     });
   } catch (error) {
     await deleteFiles(deps, Object.values(keys));
     throw error;
   }
   await deleteFiles(deps, updated.dropped);
-  deps.scanTargets.invalidateOwner(userId);
-  return toVcard(updated.row);
+  deps.scanTargets.invalidateOwner(actor.organisationId);
+  return toVcard(updated.row, template?.lockedFields ?? null);
 }
 
-export async function deleteVcard(deps: Deps, { userId, id }: { userId: string; id: string }) {
-  const existing = await getOwnedRow(deps.db, userId, id);
-  await deps.db.delete(vcfConfigs).where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
+export async function deleteVcard(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
+  const existing = await getOwnedRow(deps.db, actor, id);
+  await deps.db.delete(vcfConfigs).where(and(eq(vcfConfigs.id, id), memberScope(actor, vcfConfigs)));
+  // A template's image stays with the template.
   await deleteFiles(
     deps,
-    cardImageFields.map((field) => existing[pathColumns[field]]),
+    cardImageFields.map((field) => existing[pathColumns[field]]).filter((key) => !isTemplateFile(key)),
   );
-  deps.scanTargets.invalidateOwner(userId);
+  deps.scanTargets.invalidateOwner(actor.organisationId);
 }
 
 export async function getPictureUrl(
   deps: Deps,
-  { userId, id, image = 'profile' }: { userId: string; id: string; image?: CardImageKind },
+  { actor, id, image = 'profile' }: { actor: Actor; id: string; image?: CardImageKind },
 ) {
-  const row = await getOwnedRow(deps.db, userId, id);
+  const row = await getOwnedRow(deps.db, actor, id);
   const { key, noun } = {
     profile: { key: row.profilePicturePath, noun: 'noun.profilePicture' as const },
     cover: { key: row.coverImagePath, noun: 'noun.coverImage' as const },
@@ -293,7 +350,7 @@ export async function getVcardFile(deps: Deps, downloadToken: string) {
   const photoJpeg = card.profilePicturePath ? await deps.storage.get(card.profilePicturePath) : null;
   const body = buildVcard({ ...card, ...owner, links: card.links ?? [], photoJpeg });
   const baseName = [card.name, card.surname].filter(Boolean).join('-') || card.configName;
-  return { body, fileName: baseName, card: { id: card.id, userId: card.userId } };
+  return { body, fileName: baseName, card: { id: card.id, organisationId: card.organisationId } };
 }
 
 /**
@@ -302,14 +359,14 @@ export async function getVcardFile(deps: Deps, downloadToken: string) {
  */
 export async function getEmailSignature(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  { userId, id, withQr, language }: { userId: string; id: string; withQr: boolean; language: Language },
+  { actor, id, withQr, language }: { actor: Actor; id: string; withQr: boolean; language: Language },
 ): Promise<EmailSignature> {
   if (!isUuid(id)) throw notFound('noun.vcard');
   const [found] = await deps.db
-    .select({ card: vcfConfigs, organisationName: users.organisationName })
+    .select({ card: vcfConfigs, organisationName: organisations.name })
     .from(vcfConfigs)
-    .innerJoin(users, eq(users.id, vcfConfigs.userId))
-    .where(and(eq(vcfConfigs.id, id), eq(vcfConfigs.userId, userId)));
+    .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
+    .where(and(eq(vcfConfigs.id, id), memberScope(actor, vcfConfigs)));
   if (!found) throw notFound('noun.vcard');
   const { card, organisationName } = found;
   const token = encodeURIComponent(card.downloadToken);

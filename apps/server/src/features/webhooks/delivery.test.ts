@@ -84,7 +84,7 @@ describe('webhook delivery', () => {
       .values(
         Array.from({ length: count }, (_, index) => ({
           endpointId,
-          userId: account.user.id,
+          organisationId: account.user.organisationId,
           event: 'scan.created',
           payload: { index },
         })),

@@ -27,11 +27,12 @@ const TEST_PINGS_PER_MINUTE = 10;
 export const webhookRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', app.requireUser);
+    // Webhooks are the organisation's, set up by its owner and admins (decision 017).
+    app.addHook('onRequest', app.requireTeamManager);
 
     // GET /api/webhooks - the caller's endpoints, newest first
     app.get('/', { schema: { response: { 200: z.array(webhookEndpointSchema) } } }, (request) =>
-      findEndpoints(deps, { userId: request.user!.id }),
+      findEndpoints(deps, { organisationId: request.user!.organisationId }),
     );
 
     // POST /api/webhooks - register an https endpoint (public address only) with its events; answers its secret
@@ -39,19 +40,30 @@ export const webhookRoutes =
       '/',
       { schema: { body: createWebhookBodySchema, response: { 201: webhookEndpointSchema } } },
       async (request, reply) =>
-        reply.status(201).send(await createEndpoint(deps, { userId: request.user!.id, data: request.body })),
+        reply.status(201).send(
+          await createEndpoint(deps, {
+            organisationId: request.user!.organisationId,
+            createdBy: request.user!.id,
+            data: request.body,
+          }),
+        ),
     );
 
     // PATCH /api/webhooks/:id - change url, description, events or isActive
     app.patch(
       '/:id',
       { schema: { params: idParams, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema } } },
-      (request) => updateEndpoint(deps, { userId: request.user!.id, id: request.params.id, data: request.body }),
+      (request) =>
+        updateEndpoint(deps, {
+          organisationId: request.user!.organisationId,
+          id: request.params.id,
+          data: request.body,
+        }),
     );
 
     // DELETE /api/webhooks/:id - delete an endpoint and its deliveries
     app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await deleteEndpoint(deps, { userId: request.user!.id, id: request.params.id });
+      await deleteEndpoint(deps, { organisationId: request.user!.organisationId, id: request.params.id });
       return reply.status(204).send();
     });
 
@@ -59,7 +71,7 @@ export const webhookRoutes =
     app.post(
       '/:id/rotate-secret',
       { schema: { params: idParams, response: { 200: webhookEndpointSchema } } },
-      (request) => rotateSecret(deps, { userId: request.user!.id, id: request.params.id }),
+      (request) => rotateSecret(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
     );
 
     // POST /api/webhooks/:id/test - queue a 'ping' delivery and start sending at once
@@ -67,13 +79,17 @@ export const webhookRoutes =
       '/:id/test',
       { schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
       async (request, reply) => {
-        const userId = request.user!.id;
-        const hit = await deps.rateLimiter.hit(`webhook-test:user:${userId}`, TEST_PINGS_PER_MINUTE, 60_000);
+        const organisationId = request.user!.organisationId;
+        const hit = await deps.rateLimiter.hit(
+          `webhook-test:organisation:${organisationId}`,
+          TEST_PINGS_PER_MINUTE,
+          60_000,
+        );
         if (!hit.allowed) {
           reply.header('retry-after', String(hit.retryAfterSeconds));
           throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
         }
-        const delivery = await sendTestDelivery(deps, { userId, id: request.params.id });
+        const delivery = await sendTestDelivery(deps, { organisationId, id: request.params.id });
         void deps.webhooks.worker.runDue();
         return reply.status(202).send(delivery);
       },
@@ -89,6 +105,11 @@ export const webhookRoutes =
           response: { 200: webhookDeliveriesPageSchema },
         },
       },
-      (request) => findDeliveries(deps, { userId: request.user!.id, id: request.params.id, page: request.query.page }),
+      (request) =>
+        findDeliveries(deps, {
+          organisationId: request.user!.organisationId,
+          id: request.params.id,
+          page: request.query.page,
+        }),
     );
   };

@@ -57,31 +57,31 @@ async function checkUrl(deps: Deps, url: string) {
   throw validationError({ url: msg(verdict.reason) });
 }
 
-async function getOwnedRow(deps: Deps, userId: string, id: string) {
+async function getOwnedRow(deps: Deps, organisationId: string, id: string) {
   if (!isUuid(id)) throw notFound('noun.webhookEndpoint');
   const [row] = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)));
   if (!row) throw notFound('noun.webhookEndpoint');
   return row;
 }
 
-export async function findEndpoints(deps: Deps, { userId }: { userId: string }) {
+export async function findEndpoints(deps: Deps, { organisationId }: { organisationId: string }) {
   const rows = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(eq(webhookEndpoints.organisationId, organisationId))
     .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map(toEndpoint);
 }
 
 /** Refuses one more endpoint at the limit; `db` in a transaction after lockQuotaOwner makes it hold. */
-async function assertRoomForEndpoint(db: Executor, { userId }: { userId: string }) {
+async function assertRoomForEndpoint(db: Executor, { organisationId }: { organisationId: string }) {
   const [{ value: held } = { value: 0 }] = await db
     .select({ value: count() })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId));
+    .where(eq(webhookEndpoints.organisationId, organisationId));
   if (held >= WEBHOOK_ENDPOINT_LIMIT) {
     throw new AppError('FORBIDDEN', 'webhooks.limitReached', {
       params: { limit: WEBHOOK_ENDPOINT_LIMIT },
@@ -90,17 +90,21 @@ async function assertRoomForEndpoint(db: Executor, { userId }: { userId: string 
   }
 }
 
-export async function createEndpoint(deps: Deps, { userId, data }: { userId: string; data: CreateWebhookBody }) {
+export async function createEndpoint(
+  deps: Deps,
+  { organisationId, createdBy, data }: { organisationId: string; createdBy: string; data: CreateWebhookBody },
+) {
   // Fails fast before the URL's DNS lookup; the check that holds under parallel creates is the locked one below.
-  await assertRoomForEndpoint(deps.db, { userId });
+  await assertRoomForEndpoint(deps.db, { organisationId });
   await checkUrl(deps, data.url);
   const row = await deps.db.transaction(async (tx) => {
-    await lockQuotaOwner(tx, { userId });
-    await assertRoomForEndpoint(tx, { userId });
+    await lockQuotaOwner(tx, { organisationId });
+    await assertRoomForEndpoint(tx, { organisationId });
     const [inserted] = await tx
       .insert(webhookEndpoints)
       .values({
-        userId,
+        organisationId,
+        userId: createdBy,
         url: data.url,
         description: data.description,
         events: data.events,
@@ -114,9 +118,9 @@ export async function createEndpoint(deps: Deps, { userId, data }: { userId: str
 
 export async function updateEndpoint(
   deps: Deps,
-  { userId, id, data }: { userId: string; id: string; data: UpdateWebhookBody },
+  { organisationId, id, data }: { organisationId: string; id: string; data: UpdateWebhookBody },
 ) {
-  await getOwnedRow(deps, userId, id);
+  await getOwnedRow(deps, organisationId, id);
   if (data.url !== undefined) await checkUrl(deps, data.url);
   const [row] = await deps.db
     .update(webhookEndpoints)
@@ -127,35 +131,37 @@ export async function updateEndpoint(
       ...(data.isActive !== undefined && { isActive: data.isActive }),
       updatedAt: new Date(),
     })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)))
     .returning();
   return toEndpoint(row!);
 }
 
-export async function deleteEndpoint(deps: Deps, { userId, id }: { userId: string; id: string }) {
-  await getOwnedRow(deps, userId, id);
-  await deps.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+export async function deleteEndpoint(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
+  await getOwnedRow(deps, organisationId, id);
+  await deps.db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)));
 }
 
 /** A new secret at once; deliveries signed from now on use it (receivers must switch too). */
-export async function rotateSecret(deps: Deps, { userId, id }: { userId: string; id: string }) {
-  await getOwnedRow(deps, userId, id);
+export async function rotateSecret(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
+  await getOwnedRow(deps, organisationId, id);
   const [row] = await deps.db
     .update(webhookEndpoints)
     .set({ secret: createWebhookSecret(), updatedAt: new Date() })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)))
     .returning();
   return toEndpoint(row!);
 }
 
 /** Queues a 'ping' to one endpoint, whatever it subscribes to. */
-export async function sendTestDelivery(deps: Deps, { userId, id }: { userId: string; id: string }) {
-  const endpoint = await getOwnedRow(deps, userId, id);
+export async function sendTestDelivery(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
+  const endpoint = await getOwnedRow(deps, organisationId, id);
   const [row] = await deps.db
     .insert(webhookDeliveries)
     .values({
       endpointId: endpoint.id,
-      userId,
+      organisationId,
       event: 'ping',
       payload: { endpointId: endpoint.id, message: 'This is a test delivery.' },
     })
@@ -163,9 +169,12 @@ export async function sendTestDelivery(deps: Deps, { userId, id }: { userId: str
   return toDelivery(row!);
 }
 
-export async function findDeliveries(deps: Deps, { userId, id, page }: { userId: string; id: string; page: number }) {
-  await getOwnedRow(deps, userId, id);
-  const scope = and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.userId, userId));
+export async function findDeliveries(
+  deps: Deps,
+  { organisationId, id, page }: { organisationId: string; id: string; page: number },
+) {
+  await getOwnedRow(deps, organisationId, id);
+  const scope = and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.organisationId, organisationId));
   const [{ value: totalCount } = { value: 0 }] = await deps.db
     .select({ value: count() })
     .from(webhookDeliveries)

@@ -215,7 +215,7 @@ describe('webhooks', () => {
     await ctx.database.db.insert(webhookDeliveries).values(
       Array.from({ length: 23 }, (_, index) => ({
         endpointId: endpoint.id,
-        userId: owner.user.id,
+        organisationId: owner.user.organisationId,
         event: 'lead.created',
         payload: { index },
         createdAt: at(index),
@@ -258,7 +258,11 @@ describe('webhooks', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ event: 'ping', status: 'pending' });
     const [row] = await deliveriesOf(id);
-    expect(row).toMatchObject({ event: 'ping', userId: account.user.id, payload: { endpointId: id } });
+    expect(row).toMatchObject({
+      event: 'ping',
+      organisationId: account.user.organisationId,
+      payload: { endpointId: id },
+    });
   });
 
   it('queues at most 10 test pings per user a minute, then answers 429 with Retry-After; other users are not held up', async () => {
@@ -342,7 +346,11 @@ describe('webhooks', () => {
       await recorder.flush();
       await vi.waitFor(async () => expect(await deliveriesOf(scans.id)).toHaveLength(1));
       const [delivery] = await deliveriesOf(scans.id);
-      expect(delivery).toMatchObject({ event: 'scan.created', status: 'pending', userId: subscriber.user.id });
+      expect(delivery).toMatchObject({
+        event: 'scan.created',
+        status: 'pending',
+        organisationId: subscriber.user.organisationId,
+      });
       expect(delivery?.payload).toEqual({
         tagId: tag.id,
         tagCode: tag.userFacingId,

@@ -10,6 +10,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { getInitial } from '../../lib/format';
+import { hasTeamRole, teamAreas } from '../../lib/team-role';
 import { PageSuspense } from './page-suspense';
 
 const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,18 +37,20 @@ export function PortalLayout() {
     navigate(paths.login, { replace: true });
   };
 
+  // Each link names the team roles that may use it (none: everyone); the routes are guarded the same way.
   const links = [
     { to: paths.hub, label: t('portal.nav.hub') },
-    { to: paths.dashboard, label: t('portal.nav.tags') },
+    { to: paths.dashboard, label: t('portal.nav.tags'), roles: teamAreas.manage },
     { to: paths.vcards, label: t('portal.nav.vcards') },
     { to: paths.leads, label: t('portal.nav.leads') },
-    { to: paths.orderFobs, label: t('portal.nav.orderFobs') },
-    { to: paths.orderHistory, label: t('portal.nav.orderHistory') },
-    { to: paths.billing, label: t('portal.nav.billing') },
-    { to: paths.qrSettings, label: t('portal.nav.qrCodes') },
-    { to: paths.webhooks, label: t('portal.nav.webhooks') },
+    { to: paths.orderFobs, label: t('portal.nav.orderFobs'), roles: teamAreas.manage },
+    { to: paths.orderHistory, label: t('portal.nav.orderHistory'), roles: teamAreas.manage },
+    { to: paths.billing, label: t('portal.nav.billing'), roles: teamAreas.billing },
+    { to: paths.qrSettings, label: t('portal.nav.qrCodes'), roles: teamAreas.manage },
+    { to: paths.webhooks, label: t('portal.nav.webhooks'), roles: teamAreas.manage },
+    { to: paths.team, label: t('portal.nav.team') },
     { to: paths.settings, label: t('portal.nav.settings') },
-  ];
+  ].filter((link) => hasTeamRole(user, link.roles));
 
   const navItems = links.map((link) => (
     <NavLink

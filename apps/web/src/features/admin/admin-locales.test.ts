@@ -45,8 +45,9 @@ describe('admin translation files', () => {
     }
   });
 
-  it('name every order status, product line and edition, region and category of the contract', async () => {
+  it('name every order status, product line and edition, region, category and team role of the contract', async () => {
     const { adminOrderStatuses } = await import('@nfc/contract/orders');
+    const { teamRoles } = await import('@nfc/contract/team-roles');
     const { customizationCategories, shippingRegions, tierProductTypes } = await import('@nfc/contract/pricing');
     const { productEditions, productLines } = await import('@nfc/contract/constants');
     const expected = [
@@ -56,6 +57,7 @@ describe('admin translation files', () => {
       ...tierProductTypes.map((type) => `pricing.productTypes.${type}`),
       ...customizationCategories.map((category) => `pricing.categories.${category}`),
       ...shippingRegions.map((region) => `pricing.regions.${region}`),
+      ...teamRoles.map((role) => `users.teamRoles.${role}`),
     ];
     expect(expected.filter((key) => !english.has(key))).toEqual([]);
   });

@@ -23,6 +23,8 @@ export function AuditList({ entries, planNames, emptyText }: AuditListProps) {
   if (entries.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">{emptyText}</p>;
 
   const formatValue = (field: string, value: unknown): string => {
+    // A plan's seat limit is null when it has none, not when it is unset.
+    if (field === 'seatLimit' && value === null) return t('plans.unlimitedSeats');
     if (value === null || value === undefined || value === '') return t('audit.none');
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
     if (field === 'planId' && typeof value === 'string') return planNames?.get(value) ?? value;

@@ -12,6 +12,7 @@ import {
   getFirstErrorMessage,
   parseLines,
   parseNumber,
+  parseRequiredNumber,
   toLines,
   toNullableText,
   toNumberText,
@@ -37,6 +38,8 @@ const planFormSchema = z
     name: z.string(),
     description: z.string(),
     tagLimit: z.string(),
+    seatLimit: z.string(),
+    hasUnlimitedSeats: z.boolean(),
     isActive: z.boolean(),
     priceMonthly: z.string(),
     currency: z.enum(currencies),
@@ -49,6 +52,8 @@ const planFormSchema = z
       description: values.description,
       // Left undefined when empty, so the schema answers with its 'name and limit required'.
       tagLimit: parseNumber(values.tagLimit) as number,
+      // Always sent, so an empty field is an error rather than the server's default of one seat.
+      seatLimit: values.hasUnlimitedSeats ? null : parseRequiredNumber(values.seatLimit),
       isActive: values.isActive,
       priceMonthly: parseNumber(values.priceMonthly) ?? 0,
       currency: values.currency,
@@ -67,6 +72,9 @@ function toFormValues(plan: AdminPlan | null): PlanFormInput {
     name: plan?.name ?? '',
     description: plan?.description ?? '',
     tagLimit: toNumberText(plan?.tagLimit),
+    // A new plan starts at the server's default of one seat.
+    seatLimit: plan ? toNumberText(plan.seatLimit) : '1',
+    hasUnlimitedSeats: plan ? plan.seatLimit === null : false,
     isActive: plan?.isActive ?? true,
     priceMonthly: toNumberText(plan?.priceMonthly ?? 0),
     currency: plan?.currency ?? 'EUR',
@@ -81,6 +89,7 @@ function toBody(plan: AdminPlan): PlanFormValues {
     name: plan.name,
     description: plan.description,
     tagLimit: plan.tagLimit,
+    seatLimit: plan.seatLimit,
     isActive: plan.isActive,
     priceMonthly: plan.priceMonthly,
     currency: plan.currency,
@@ -112,6 +121,7 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
   const updatePlan = useUpdatePlan();
   const {
     register,
+    watch,
     formState: { errors, isSubmitting },
     notice,
     submit,
@@ -135,6 +145,7 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
   };
 
   const fieldError = (name: PlanField) => translateAdminMessage(t, getFirstErrorMessage(errors[name]));
+  const hasUnlimitedSeats = watch('hasUnlimitedSeats');
 
   return (
     <DialogForm
@@ -159,6 +170,18 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
           error={fieldError('tagLimit')}
           {...register('tagLimit')}
         />
+        <div className="space-y-2">
+          <CountField
+            label={t('plans.fields.seatLimit')}
+            hint={t('plans.fields.seatLimitHint')}
+            min={1}
+            required={!hasUnlimitedSeats}
+            disabled={hasUnlimitedSeats}
+            error={hasUnlimitedSeats ? undefined : fieldError('seatLimit')}
+            {...register('seatLimit')}
+          />
+          <CheckboxField label={t('plans.fields.unlimitedSeats')} {...register('hasUnlimitedSeats')} />
+        </div>
         <AmountField
           label={t('plans.fields.priceMonthly')}
           error={fieldError('priceMonthly')}

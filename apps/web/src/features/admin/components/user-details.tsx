@@ -14,6 +14,9 @@ export function UserDetails({ user, planNames }: UserDetailsProps) {
   const audit = useUserAudit(user.id);
   const facts = [
     { label: t('users.details.id'), value: user.id },
+    { label: t('users.details.organisation'), value: user.organisationName ?? t('users.noOrganisation') },
+    { label: t('users.details.organisationId'), value: user.organisationId },
+    { label: t('users.details.teamRole'), value: t(`users.teamRoles.${user.teamRole}`) },
     { label: t('users.details.vcards'), value: String(user.vcardCount) },
     {
       label: t('users.details.planExpiresAt'),

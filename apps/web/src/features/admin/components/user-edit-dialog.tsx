@@ -89,6 +89,11 @@ function UserEditForm({ user, plans, onClose }: { user: AdminUser; plans: AdminP
       isSubmitting={isSubmitting}
       notice={notice}
     >
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {user.organisationName
+          ? t('users.edit.organisationHint', { organisation: user.organisationName })
+          : t('users.edit.organisationHintUnnamed')}
+      </p>
       <SelectField
         label={t('users.edit.plan')}
         hint={t('users.edit.planHint')}

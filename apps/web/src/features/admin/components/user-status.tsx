@@ -30,3 +30,9 @@ export function QuotaText({ user }: { user: AdminUser }) {
   if (user.plan) return <>{t('users.quota.fromPlan', { count: user.plan.tagLimit })}</>;
   return <>{t('users.quota.none')}</>;
 }
+
+/** The user's role in their organisation (owner, admin or member), apart from the platform's admin role. */
+export function TeamRoleBadge({ role }: { role: AdminUser['teamRole'] }) {
+  const { t } = useTranslation('admin');
+  return <Badge tone="neutral">{t(`users.teamRoles.${role}`)}</Badge>;
+}

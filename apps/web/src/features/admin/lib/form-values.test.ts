@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getFirstErrorMessage, parseLines, parseNullableNumber, parseNumber, toNullableText } from './form-values';
+import {
+  getFirstErrorMessage,
+  parseLines,
+  parseNullableNumber,
+  parseNumber,
+  parseRequiredNumber,
+  toNullableText,
+} from './form-values';
 
 describe('form values', () => {
   it('reads numbers, with a decimal comma too', () => {
@@ -13,6 +20,12 @@ describe('form values', () => {
     expect(parseNullableNumber('  ')).toBeNull();
     expect(parseNumber('abc')).toBeNaN();
     expect(parseNullableNumber('-')).toBeNaN();
+  });
+
+  it('reads a number that must be given, empty text included as invalid', () => {
+    expect(parseRequiredNumber(' 5 ')).toBe(5);
+    expect(parseRequiredNumber('')).toBeNaN();
+    expect(parseRequiredNumber('many')).toBeNaN();
   });
 
   it('splits lines and drops blank ones', () => {

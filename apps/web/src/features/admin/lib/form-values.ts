@@ -13,6 +13,11 @@ export function parseNullableNumber(text: string): number | null {
   return parseNumber(text) ?? null;
 }
 
+/** Like parseNumber, but empty text is NaN, so a field the schema lets be left out still gets its message. */
+export function parseRequiredNumber(text: string): number {
+  return parseNumber(text) ?? Number.NaN;
+}
+
 export function toNumberText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }

@@ -13,7 +13,7 @@ import { LoadError, useLoadErrorToast } from '../components/load-error';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { PLAN_CREATE_PARAM } from '../config';
 
-const COLUMN_COUNT = 7;
+const COLUMN_COUNT = 8;
 
 type Editing = { plan: AdminPlan | null } | null;
 
@@ -52,6 +52,9 @@ export default function AdminPlansPage() {
               {t('plans.columns.tagLimit')}
             </th>
             <th scope="col" className={thClass}>
+              {t('plans.columns.seatLimit')}
+            </th>
+            <th scope="col" className={thClass}>
               {t('plans.columns.price')}
             </th>
             <th scope="col" className={thClass}>
@@ -85,6 +88,7 @@ export default function AdminPlansPage() {
                   )}
                 </th>
                 <td className={`${tdClass} tabular-nums`}>{plan.tagLimit}</td>
+                <td className={`${tdClass} tabular-nums`}>{plan.seatLimit ?? t('plans.unlimitedSeats')}</td>
                 <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                   {t('plans.perMonth', { price: formatCurrency(plan.priceMonthly, plan.currency, i18n.language) })}
                 </td>

@@ -14,7 +14,7 @@ import { LoadError, useLoadErrorToast } from '../components/load-error';
 import { Pagination } from '../components/pagination';
 import { UserDetails } from '../components/user-details';
 import { UserEditDialog } from '../components/user-edit-dialog';
-import { QuotaText, SubscriptionBadge } from '../components/user-status';
+import { QuotaText, SubscriptionBadge, TeamRoleBadge } from '../components/user-status';
 import { searchAndPaginate } from '../lib/table-view';
 
 export const USERS_PAGE_SIZE = 10;
@@ -128,8 +128,9 @@ export default function AdminUsersPage() {
                         <span className="block font-medium text-slate-900 wrap-anywhere dark:text-white">
                           {user.email}
                         </span>
-                        <span className="block text-slate-600 dark:text-slate-400">
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
                           {user.organisationName ?? t('users.noOrganisation')}
+                          <TeamRoleBadge role={user.teamRole} />
                         </span>
                         {isAdmin && (
                           <span className="mt-1 inline-block">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { AuthCard } from '../../../components/auth-card';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
@@ -16,7 +17,6 @@ import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthCard } from '../components/auth-card';
 
 /** Maps a failed sign-in to its message (spec section 8: connection, credentials, verification, other). */
 function describeLoginError(error: unknown): { message: string; needsVerification: boolean } {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { AuthCard } from '../../../components/auth-card';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { OrganisationAddressFields, OrganisationNameField } from '../../../components/organisation-fields';
@@ -16,7 +17,6 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
 import { type RegisterFormInput, type RegisterFormValues, registerFormSchema } from '../schemas';
 
 const emptyForm: RegisterFormInput = {

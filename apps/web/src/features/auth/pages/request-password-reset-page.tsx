@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { AuthCard } from '../../../components/auth-card';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
@@ -11,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthCard } from '../components/auth-card';
 
 export default function RequestPasswordResetPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { AuthCard } from '../../../components/auth-card';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
@@ -12,7 +13,6 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/messages';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '../schemas';
 
 export default function ResetPasswordPage() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { AuthCard } from '../../../components/auth-card';
 import { LoadingState } from '../../../components/spinner';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
@@ -8,7 +9,6 @@ import { redirectDelays } from '../../../config/timing';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();

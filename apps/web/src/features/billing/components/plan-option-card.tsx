@@ -49,6 +49,11 @@ export function PlanOptionCard({ plan, state, isBlocked, onSelect }: PlanOptionC
       <p className="mt-2 text-sm font-medium text-indigo-700 dark:text-indigo-300">
         {t('billing:plans.tagLimit', { count: plan.tagLimit })}
       </p>
+      <p className="mt-1 text-sm font-medium text-indigo-700 dark:text-indigo-300">
+        {plan.seatLimit === null
+          ? t('billing:plans.unlimitedSeats')
+          : t('billing:plans.seatLimit', { count: plan.seatLimit })}
+      </p>
       {plan.features.length > 0 && (
         <FeatureList
           features={plan.features}

@@ -1,4 +1,5 @@
 import type { ActivityKind, UserActivity } from '@nfc/contract/activity';
+import type { TeamRole } from '@nfc/contract/team-roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -10,6 +11,7 @@ import { focusRing } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { getLocale } from '../../../lib/format';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { useUserActivity } from '../api/get-user-activity';
 import { UnscannedTagsAlert } from '../components/unscanned-tags-alert';
 import { getDisplayName } from '../display-name';
@@ -22,16 +24,19 @@ const figures: { key: keyof UserActivity['counts']; icon: IconName }[] = [
   { key: 'scans30d', icon: 'scan' },
 ];
 
-const quickActions: { key: string; to: string; icon: IconName }[] = [
-  { key: 'tags', to: paths.dashboard, icon: 'tag' },
-  { key: 'orderFobs', to: paths.orderFobs, icon: 'box' },
+/** `roles`: the team roles that may open the target (none: everyone); a member does not manage tags or orders. */
+type HubLink = { key: string; to: string; icon: IconName; roles?: readonly TeamRole[] };
+
+const allQuickActions: HubLink[] = [
+  { key: 'tags', to: paths.dashboard, icon: 'tag', roles: teamAreas.manage },
+  { key: 'orderFobs', to: paths.orderFobs, icon: 'box', roles: teamAreas.manage },
   { key: 'settings', to: paths.settings, icon: 'settings' },
 ];
 
-const quickLinks: { key: string; to: string; icon: IconName }[] = [
+const allQuickLinks: HubLink[] = [
   { key: 'viewCards', to: paths.vcards, icon: 'card' },
-  { key: 'orderFobs', to: paths.orderFobs, icon: 'box' },
-  { key: 'printExport', to: paths.dashboard, icon: 'printer' },
+  { key: 'orderFobs', to: paths.orderFobs, icon: 'box', roles: teamAreas.manage },
+  { key: 'printExport', to: paths.dashboard, icon: 'printer', roles: teamAreas.manage },
 ];
 
 const activityIcons: Record<ActivityKind, IconName> = {
@@ -47,6 +52,7 @@ const headingClass = 'text-lg font-semibold text-slate-900 dark:text-white';
 function RecentActivity() {
   const { t, i18n } = useTranslation('hub');
   const { t: tShared } = useTranslation();
+  const { user } = useAuth();
   const activity = useUserActivity();
   const locale = getLocale(i18n.resolvedLanguage);
 
@@ -67,9 +73,11 @@ function RecentActivity() {
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('activity.empty.text')}</p>
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
           <LinkButton to={paths.vcards}>{t('activity.empty.createCard')}</LinkButton>
-          <LinkButton to={paths.dashboard} variant="secondary">
-            {t('activity.empty.toTags')}
-          </LinkButton>
+          {hasTeamRole(user, teamAreas.manage) && (
+            <LinkButton to={paths.dashboard} variant="secondary">
+              {t('activity.empty.toTags')}
+            </LinkButton>
+          )}
         </div>
       </div>
     );
@@ -126,6 +134,8 @@ export default function HubPage() {
   const { t } = useTranslation('hub');
   const { user } = useAuth();
   const name = user ? getDisplayName(user) : '';
+  const quickActions = allQuickActions.filter((link) => hasTeamRole(user, link.roles));
+  const quickLinks = allQuickLinks.filter((link) => hasTeamRole(user, link.roles));
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
@@ -149,7 +159,7 @@ export default function HubPage() {
         </Alert>
       )}
 
-      <UnscannedTagsAlert />
+      {hasTeamRole(user, teamAreas.manage) && <UnscannedTagsAlert />}
 
       <section aria-labelledby="hub-figures-title">
         <h2 id="hub-figures-title" className="sr-only">

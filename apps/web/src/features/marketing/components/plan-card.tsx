@@ -25,6 +25,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 text-sm font-medium text-indigo-700 dark:text-indigo-300">
         {t('pricing.tagLimit', { count: plan.tagLimit })}
       </p>
+      <p className="mt-1 text-sm font-medium text-indigo-700 dark:text-indigo-300">
+        {plan.seatLimit === null ? t('pricing.unlimitedSeats') : t('pricing.seatLimit', { count: plan.seatLimit })}
+      </p>
       {plan.features.length > 0 && (
         <ul aria-label={t('pricing.featuresLabel', { plan: plan.name })} className="mt-6 flex-1 space-y-2 text-sm">
           {plan.features.map((feature) => (

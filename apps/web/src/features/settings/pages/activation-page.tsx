@@ -4,6 +4,7 @@ import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 
 export default function ActivationPage() {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ export default function ActivationPage() {
           <li>{t('activation.viaSubscription')}</li>
           <li>{t('activation.viaAdmin')}</li>
         </ol>
-        {!isActive && <LinkButton to={paths.billing}>{t('activation.toBilling')}</LinkButton>}
+        {!isActive && hasTeamRole(user, teamAreas.billing) && (
+          <LinkButton to={paths.billing}>{t('activation.toBilling')}</LinkButton>
+        )}
       </Card>
     </div>
   );

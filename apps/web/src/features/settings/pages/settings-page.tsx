@@ -3,12 +3,22 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileSection } from '../components/profile-form';
 import { SessionsSection } from '../components/sessions-section';
 
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  // Billing is the owner's, the QR style the owner's and admins'; the team page is everyone's.
+  const links = [
+    { to: paths.billing, label: t('settings.billingLink'), roles: teamAreas.billing },
+    { to: paths.qrSettings, label: t('settings.qrLink'), roles: teamAreas.manage },
+    { to: paths.team, label: t('settings.teamLink') },
+  ].filter((link) => hasTeamRole(user, link.roles));
+
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <div>
@@ -16,14 +26,15 @@ export default function SettingsPage() {
           {t('settings.title')}
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {t('settings.subtitle')}{' '}
-          <Link to={paths.billing} className={textLink}>
-            {t('settings.billingLink')}
-          </Link>
-          {' · '}
-          <Link to={paths.qrSettings} className={textLink}>
-            {t('settings.qrLink')}
-          </Link>
+          {t('settings.subtitle')}
+          {links.map((link, index) => (
+            <span key={link.to}>
+              {index === 0 ? ' ' : ' · '}
+              <Link to={link.to} className={textLink}>
+                {link.label}
+              </Link>
+            </span>
+          ))}
         </p>
       </div>
       <Card>

@@ -1,4 +1,4 @@
-import { ANALYTICS_PLANS, TAG_CREATION_PLAN } from '@nfc/contract/tags';
+import { ANALYTICS_PLANS, TAG_CREATION_PLANS } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
 
 type PlanHolder = Pick<User, 'plan' | 'tagQuota'> | null | undefined;
@@ -9,7 +9,7 @@ export function getTagAllowance(user: PlanHolder): number {
 }
 
 export function canCreateTags(user: PlanHolder): boolean {
-  return user?.plan?.name === TAG_CREATION_PLAN;
+  return (TAG_CREATION_PLANS as readonly string[]).includes(user?.plan?.name ?? '');
 }
 
 export function canSeeAnalytics(user: PlanHolder): boolean {

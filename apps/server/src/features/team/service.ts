@@ -1,0 +1,426 @@
+import type { Language } from '@nfc/contract/constants';
+import {
+  type AcceptInvitationBody,
+  type BulkInvitationRow,
+  INVITATION_TTL_DAYS,
+  type InvitationBody,
+  type InvitationPreview,
+  invitationBodySchema,
+  type Team,
+  type TeamInvitation,
+  type TeamMember,
+  type UpdateMemberBody,
+} from '@nfc/contract/team';
+import { managesTeam } from '@nfc/contract/team-roles';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Actor } from '../../accounts/actor.ts';
+import { isCommonPassword } from '../../accounts/common-passwords.ts';
+import { createOpaqueToken, hashOpaqueToken } from '../../accounts/opaque-tokens.ts';
+import { hashPassword } from '../../accounts/password.ts';
+import { issueSessionToken } from '../../accounts/session-tokens.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  billingSessions,
+  orders,
+  organisations,
+  tags,
+  teamInvitations,
+  users,
+  vcfConfigs,
+  webhookEndpoints,
+} from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUuid } from '../../http/validate.ts';
+import { type Message, msg, renderMessage, schemaMessage, withMessage } from '../../i18n/messages.ts';
+import { lockQuotaOwner, readOrganisationLimits } from '../../quota/quota.ts';
+import { invitationMail } from './mails.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'mailer'>;
+type InvitationRow = typeof teamInvitations.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+const fullName = (row: { contactFirstName: string | null; contactLastName: string | null }) =>
+  [row.contactFirstName, row.contactLastName].filter(Boolean).join(' ') || null;
+
+const toInvitation = (row: InvitationRow): TeamInvitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  name: row.name,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** Invitations not yet used or expired: they hold a seat. */
+const isOpen = (now: Date) => gt(teamInvitations.expiresAt, now);
+
+/** Members (deactivated ones too: they keep their seat) plus open invitations. */
+async function seatsUsed(db: Executor, organisationId: string, now = new Date()) {
+  const [[members], [invitations]] = await Promise.all([
+    db.select({ n: count() }).from(users).where(eq(users.organisationId, organisationId)),
+    db
+      .select({ n: count() })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.organisationId, organisationId), isOpen(now))),
+  ]);
+  return Number(members?.n ?? 0) + Number(invitations?.n ?? 0);
+}
+
+/** The team as the caller may see it: everyone for owner and admins; a member sees the organisation and themselves. */
+export async function getTeam({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<Team> {
+  const isManager = managesTeam(actor.teamRole);
+  // Written out: inside a sub-select drizzle's unqualified column names would be ambiguous.
+  const cardCount = sql<number>`(select count(*)::int from vcf_configs where vcf_configs.user_id = users.id)`;
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, actor.organisationId));
+  if (!organisation) throw notFound('noun.account');
+  const memberRows = await db
+    .select({ user: users, cardCount })
+    .from(users)
+    .where(and(eq(users.organisationId, actor.organisationId), isManager ? undefined : eq(users.id, actor.id)))
+    .orderBy(sql`case ${users.teamRole} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(users.createdAt));
+  const invitationRows = isManager
+    ? await db
+        .select()
+        .from(teamInvitations)
+        .where(and(eq(teamInvitations.organisationId, actor.organisationId), isOpen(new Date())))
+        .orderBy(asc(teamInvitations.createdAt))
+    : [];
+  const { seatLimit } = await readOrganisationLimits(db, { organisationId: actor.organisationId });
+  return {
+    organisation: { id: organisation.id, name: organisation.name ?? '' },
+    role: actor.teamRole,
+    members: memberRows.map(({ user, cardCount: cards }) => toMember(user, Number(cards))),
+    invitations: invitationRows.map(toInvitation),
+    seats: { used: await seatsUsed(db, actor.organisationId), limit: seatLimit },
+  };
+}
+
+function toMember(row: typeof users.$inferSelect, cardCount: number): TeamMember {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.teamRole,
+    name: fullName(row),
+    isActive: row.isActive,
+    cardCount,
+  };
+}
+
+/** Refuses an address that has an account (one organisation per address) or an open invitation here. */
+async function assertInvitable(db: Executor, organisationId: string, email: string) {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw new AppError('CONFLICT', 'team.addressTaken', { fields: { email: 'team.addressTaken' } });
+  const [invited] = await db
+    .select({ id: teamInvitations.id })
+    .from(teamInvitations)
+    .where(
+      and(eq(teamInvitations.organisationId, organisationId), eq(teamInvitations.email, email), isOpen(new Date())),
+    );
+  if (invited) throw new AppError('CONFLICT', 'team.alreadyInvited', { fields: { email: 'team.alreadyInvited' } });
+}
+
+function assertSeats(used: number, adding: number, limit: number | null) {
+  if (limit !== null && used + adding > limit) {
+    throw new AppError('CONFLICT', 'team.seatLimit', { params: { limit }, extra: { seatLimitReached: true } });
+  }
+}
+
+type Invitee = { email: string; role: InvitationBody['role']; name: string | null };
+
+/**
+ * Stores the invitations in `tx` (the organisation locked by the caller) and answers them with their one-time
+ * links; an expired invitation to the same address makes way for the new one.
+ */
+async function insertInvitations(tx: Executor, actor: Actor, invitees: Invitee[], now: Date) {
+  await tx.delete(teamInvitations).where(
+    and(
+      eq(teamInvitations.organisationId, actor.organisationId),
+      inArray(
+        teamInvitations.email,
+        invitees.map((invitee) => invitee.email),
+      ),
+      lte(teamInvitations.expiresAt, now),
+    ),
+  );
+  const links = invitees.map((invitee) => ({ invitee, ...createOpaqueToken() }));
+  const rows = await tx
+    .insert(teamInvitations)
+    .values(
+      links.map(({ invitee, tokenHash }) => ({
+        organisationId: actor.organisationId,
+        email: invitee.email,
+        role: invitee.role,
+        name: invitee.name,
+        tokenHash,
+        invitedBy: actor.id,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+      })),
+    )
+    .returning();
+  return rows.map((row, index) => ({ row, token: links[index]!.token }));
+}
+
+/** Mails each invitation from the inviter, in the inviter's language. */
+async function mailInvitations(deps: Deps, actor: Actor, sent: Array<{ row: InvitationRow; token: string }>) {
+  const [inviter] = await deps.db
+    .select({ user: users, organisationName: organisations.name })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, actor.id));
+  if (!inviter) return;
+  const inviterName = fullName(inviter.user) ?? inviter.user.email;
+  for (const { row, token } of sent) {
+    await deps.mailer.send(
+      invitationMail({
+        to: row.email,
+        name: row.name,
+        role: row.role,
+        organisationName: inviter.organisationName ?? inviterName,
+        inviterName,
+        language: inviter.user.language,
+        url: `${deps.config.appUrl}/join?token=${encodeURIComponent(token)}`,
+      }),
+    );
+  }
+}
+
+/** Only the owner makes or changes admins. */
+function assertMayAssign(actor: Actor, role: InvitationBody['role']) {
+  if (role === 'admin' && actor.teamRole !== 'owner') throw new AppError('FORBIDDEN', 'team.adminsByOwner');
+}
+
+export async function createInvitation(deps: Deps, { actor, data }: { actor: Actor; data: InvitationBody }) {
+  assertMayAssign(actor, data.role);
+  const now = new Date();
+  const [sent] = await deps.db.transaction(async (tx) => {
+    const { seatLimit } = await lockQuotaOwner(tx, { organisationId: actor.organisationId });
+    await assertInvitable(tx, actor.organisationId, data.email);
+    assertSeats(await seatsUsed(tx, actor.organisationId, now), 1, seatLimit);
+    return insertInvitations(tx, actor, [{ email: data.email, role: data.role, name: data.name || null }], now);
+  });
+  await mailInvitations(deps, actor, [sent!]);
+  return toInvitation(sent!.row);
+}
+
+export type BulkRowInput = { line: number; email: string; role: string; name: string };
+
+/**
+ * Invites every row of a file, or nobody: each row is checked (address, role, name, duplicates in the file,
+ * accounts and open invitations), then the seats for all of them. Messages are in the caller's language.
+ */
+export async function bulkInvite(
+  deps: Deps,
+  { actor, rows, language }: { actor: Actor; rows: BulkRowInput[]; language: Language },
+) {
+  const render = (message: Message) => renderMessage(message, language);
+  const now = new Date();
+  const emails = rows.map((row) => row.email.trim().toLowerCase());
+  const [accounts, invited] = await Promise.all([
+    deps.db.select({ email: users.email }).from(users).where(inArray(users.email, emails)),
+    deps.db
+      .select({ email: teamInvitations.email })
+      .from(teamInvitations)
+      .where(
+        and(
+          eq(teamInvitations.organisationId, actor.organisationId),
+          inArray(teamInvitations.email, emails),
+          isOpen(now),
+        ),
+      ),
+  ]);
+  const taken = new Set(accounts.map((account) => account.email));
+  const pending = new Set(invited.map((invitation) => invitation.email));
+  const seen = new Set<string>();
+  const invitees: Invitee[] = [];
+  const report: BulkInvitationRow[] = rows.map((row) => {
+    const errors: Record<string, string> = {};
+    const parsed = invitationBodySchema.safeParse({
+      email: row.email,
+      role: row.role.trim().toLowerCase(),
+      name: row.name,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'email');
+        errors[field] ??= render(schemaMessage(issue.message));
+      }
+    } else {
+      const { email, role, name } = parsed.data;
+      if (taken.has(email)) errors.email = render(msg('team.addressTaken'));
+      else if (pending.has(email)) errors.email = render(msg('team.alreadyInvited'));
+      else if (seen.has(email)) errors.email = render(msg('team.bulkDuplicate'));
+      if (role === 'admin' && actor.teamRole !== 'owner') errors.role = render(msg('team.adminsByOwner'));
+      seen.add(email);
+      if (Object.keys(errors).length === 0) invitees.push({ email, role, name: name || null });
+    }
+    const status = Object.keys(errors).length === 0 ? ('ok' as const) : ('invalid' as const);
+    return { line: row.line, email: row.email, role: row.role, name: row.name, status, errors };
+  });
+  if (invitees.length < rows.length) {
+    throw new AppError('BAD_REQUEST', 'team.bulkRowsInvalid', { extra: { invited: 0, rows: report } });
+  }
+  const sent = await deps.db.transaction(async (tx) => {
+    const { seatLimit } = await lockQuotaOwner(tx, { organisationId: actor.organisationId });
+    const used = await seatsUsed(tx, actor.organisationId, now);
+    if (seatLimit !== null && used + invitees.length > seatLimit) {
+      throw new AppError('CONFLICT', 'team.bulkSeats', {
+        params: { count: invitees.length, free: Math.max(0, seatLimit - used) },
+        extra: { invited: 0, rows: report, seatLimitReached: true },
+      });
+    }
+    return insertInvitations(tx, actor, invitees, now);
+  });
+  await mailInvitations(deps, actor, sent);
+  return withMessage(msg('team.bulkInvited', { count: sent.length }), { invited: sent.length, rows: report });
+}
+
+export async function revokeInvitation({ db }: Pick<Deps, 'db'>, { actor, id }: { actor: Actor; id: string }) {
+  if (!isUuid(id)) throw notFound('noun.invitation');
+  const deleted = await db
+    .delete(teamInvitations)
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId)))
+    .returning({ id: teamInvitations.id });
+  if (deleted.length === 0) throw notFound('noun.invitation');
+}
+
+/** An open invitation by the token of its link; an unknown, used or expired one is not found. */
+async function findOpenInvitation(db: Executor, token: string) {
+  const [found] = await db
+    .select({ invitation: teamInvitations, organisationName: organisations.name })
+    .from(teamInvitations)
+    .innerJoin(organisations, eq(organisations.id, teamInvitations.organisationId))
+    .where(and(eq(teamInvitations.tokenHash, hashOpaqueToken(token)), isOpen(new Date())));
+  return found ?? null;
+}
+
+export async function previewInvitation({ db }: Pick<Deps, 'db'>, token: string): Promise<InvitationPreview> {
+  const found = await findOpenInvitation(db, token);
+  if (!found) throw new AppError('NOT_FOUND', 'team.invitationInvalid');
+  const { invitation, organisationName } = found;
+  return {
+    organisationName: organisationName ?? '',
+    role: invitation.role,
+    email: invitation.email,
+    name: invitation.name,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Creates the invited person's account, verified (the mail proved the address), in the invitation's role, and
+ * uses the invitation up; answers a session token. The seat was taken when the invitation was sent.
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  { token, data, language }: { token: string; data: AcceptInvitationBody; language: Language },
+) {
+  if (isCommonPassword(data.password)) {
+    throw new AppError('VALIDATION', 'validation.passwordCommon', {
+      fields: { password: 'validation.passwordCommon' },
+    });
+  }
+  const passwordHash = await hashPassword(data.password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(teamInvitations)
+      .where(and(eq(teamInvitations.tokenHash, hashOpaqueToken(token)), isOpen(new Date())))
+      .returning();
+    if (!used) throw new AppError('NOT_FOUND', 'team.invitationInvalid');
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: used.email,
+        passwordHash,
+        organisationId: used.organisationId,
+        teamRole: used.role,
+        isEmailVerified: true,
+        contactFirstName: data.firstName,
+        contactLastName: data.lastName,
+        language,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // The address registered on its own since the invitation: it belongs to that account.
+    if (!created) throw new AppError('CONFLICT', 'team.addressTaken');
+    return created.id;
+  });
+  return { token: await issueSessionToken(deps, userId) };
+}
+
+/** A member of the caller's organisation other than the caller, whom the caller may change or remove. */
+async function getManagedMember(db: Executor, actor: Actor, id: string) {
+  if (!isUuid(id)) throw notFound('noun.member');
+  const [member] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organisationId, actor.organisationId)))
+    .for('update');
+  if (!member) throw notFound('noun.member');
+  if (member.id === actor.id) throw new AppError('FORBIDDEN', 'team.notYourself');
+  if (member.teamRole === 'owner') throw new AppError('FORBIDDEN', 'team.ownerUntouchable');
+  if (member.teamRole === 'admin' && actor.teamRole !== 'owner') throw new AppError('FORBIDDEN', 'team.adminsByOwner');
+  return member;
+}
+
+const cardCountOf = async (db: Executor, userId: string) => {
+  const [row] = await db.select({ n: count() }).from(vcfConfigs).where(eq(vcfConfigs.userId, userId));
+  return Number(row?.n ?? 0);
+};
+
+/** A new role (only the owner makes admins) or (de)activation; deactivating ends the member's sessions at once. */
+export async function updateMember(
+  { db }: Pick<Deps, 'db'>,
+  { actor, id, data }: { actor: Actor; id: string; data: UpdateMemberBody },
+) {
+  const updated = await db.transaction(async (tx) => {
+    const member = await getManagedMember(tx, actor, id);
+    if (data.role) assertMayAssign(actor, data.role);
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(data.role && { teamRole: data.role }),
+        ...(data.isActive !== undefined && { isActive: data.isActive }),
+        // A deactivated member's tokens stop here; reactivating does not bring old ones back.
+        ...(data.isActive === false && member.isActive && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+      })
+      .where(eq(users.id, member.id))
+      .returning();
+    return row!;
+  });
+  return toMember(updated, await cardCountOf(db, updated.id));
+}
+
+/**
+ * Removes a member: their account goes (so their tokens stop working at once), and what they made stays with the
+ * organisation, passed to the remover. Cards keep their public links; scans and leads belong to the organisation.
+ */
+export async function removeMember({ db }: Pick<Deps, 'db'>, { actor, id }: { actor: Actor; id: string }) {
+  await db.transaction(async (tx) => {
+    const member = await getManagedMember(tx, actor, id);
+    const toRemover = { userId: actor.id };
+    await tx.update(vcfConfigs).set(toRemover).where(eq(vcfConfigs.userId, member.id));
+    await tx.update(tags).set(toRemover).where(eq(tags.userId, member.id));
+    await tx.update(orders).set(toRemover).where(eq(orders.userId, member.id));
+    await tx.update(webhookEndpoints).set(toRemover).where(eq(webhookEndpoints.userId, member.id));
+    await tx.update(billingSessions).set(toRemover).where(eq(billingSessions.userId, member.id));
+    await tx.update(teamInvitations).set({ invitedBy: actor.id }).where(eq(teamInvitations.invitedBy, member.id));
+    await tx.delete(users).where(eq(users.id, member.id));
+  });
+}
+
+/** Hands the organisation to an active member; the owner becomes an admin. */
+export async function transferOwnership(
+  { db }: Pick<Deps, 'db'>,
+  { actor, memberId }: { actor: Actor; memberId: string },
+) {
+  if (actor.teamRole !== 'owner') throw new AppError('FORBIDDEN', 'team.ownerOnly');
+  await db.transaction(async (tx) => {
+    const member = await getManagedMember(tx, actor, memberId);
+    if (!member.isActive) throw new AppError('CONFLICT', 'team.transferToActive');
+    // One owner per organisation (a unique index): the old one steps down first.
+    await tx.update(users).set({ teamRole: 'admin' }).where(eq(users.id, actor.id));
+    await tx.update(users).set({ teamRole: 'owner' }).where(eq(users.id, member.id));
+  });
+  return withMessage(msg('team.transferred'));
+}

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CARD_TEMPLATES_MAX,
+  type CardTemplate,
+  type CardTemplateBody,
+  type TemplateField,
+  templateFields,
+} from '@nfc/contract/card-templates';
+import type { CardAppearance, CardLink, VcardBody } from '@nfc/contract/vcards';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../accounts/actor.ts';
+import type { Executor } from '../../db/client.ts';
+import { cardTemplates, vcfConfigs } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { isUuid } from '../../http/validate.ts';
+import { msg } from '../../i18n/messages.ts';
+import { lockQuotaOwner } from '../../quota/quota.ts';
+import { processCardImage } from './picture.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'storage'>;
+type TemplateRow = typeof cardTemplates.$inferSelect;
+type CardRow = typeof vcfConfigs.$inferSelect;
+
+const IMAGE_URL_TTL_SECONDS = 3600;
+
+/** Where template images live: a card that shows one never deletes it (see isTemplateFile). */
+const TEMPLATE_FOLDER = 'templates';
+export const isTemplateFile = (key: string | null | undefined) => Boolean(key?.startsWith(`${TEMPLATE_FOLDER}/`));
+
+/** A template's value of each field, as the card columns hold it (null, or [] for links: not shared). */
+export type TemplateValues = {
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  instagramUrl: string | null;
+  bio: string | null;
+  links: CardLink[];
+  appearance: CardAppearance | null;
+  logoImagePath: string | null;
+  coverImagePath: string | null;
+};
+
+/** The card column of each template field. */
+const columnOf = {
+  websiteUrl: 'websiteUrl',
+  linkedinUrl: 'linkedinUrl',
+  instagramUrl: 'instagramUrl',
+  bio: 'bio',
+  links: 'links',
+  appearance: 'appearance',
+  logoImage: 'logoImagePath',
+  coverImage: 'coverImagePath',
+} as const satisfies Record<TemplateField, keyof TemplateValues>;
+
+const valuesOf = (row: TemplateRow): TemplateValues => ({
+  websiteUrl: row.websiteUrl,
+  linkedinUrl: row.linkedinUrl,
+  instagramUrl: row.instagramUrl,
+  bio: row.bio,
+  links: row.links ?? [],
+  appearance: row.appearance,
+  logoImagePath: row.logoImagePath,
+  coverImagePath: row.coverImagePath,
+});
+
+const isShared = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && !value.length);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+async function toTemplate(deps: Deps, row: TemplateRow, cardCount: number): Promise<CardTemplate> {
+  const link = (key: string | null) =>
+    key ? deps.storage.signedUrl(key, { expiresInSeconds: IMAGE_URL_TTL_SECONDS }) : Promise.resolve(null);
+  return {
+    id: row.id,
+    name: row.name,
+    websiteUrl: row.websiteUrl,
+    linkedinUrl: row.linkedinUrl,
+    instagramUrl: row.instagramUrl,
+    bio: row.bio,
+    links: row.links ?? [],
+    appearance: row.appearance,
+    logoImageUrl: await link(row.logoImagePath),
+    coverImageUrl: await link(row.coverImagePath),
+    lockedFields: row.lockedFields ?? [],
+    cardCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const cardCountOf = async (db: Executor, templateId: string) => {
+  const [row] = await db.select({ n: count() }).from(vcfConfigs).where(eq(vcfConfigs.templateId, templateId));
+  return Number(row?.n ?? 0);
+};
+
+/** One of the organisation's templates (any member may read them: cards are made from them). */
+export async function getTemplateRow(db: Executor, organisationId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(cardTemplates)
+    .where(and(eq(cardTemplates.id, id), eq(cardTemplates.organisationId, organisationId)));
+  return row ?? null;
+}
+
+export async function findTemplates(deps: Deps, actor: Actor) {
+  const rows = await deps.db
+    .select()
+    .from(cardTemplates)
+    .where(eq(cardTemplates.organisationId, actor.organisationId))
+    .orderBy(desc(cardTemplates.createdAt));
+  return Promise.all(rows.map(async (row) => toTemplate(deps, row, await cardCountOf(deps.db, row.id))));
+}
+
+export type TemplateImages = Partial<Record<'logoImage' | 'coverImage', UploadedFile>>;
+
+/** Re-encodes the uploads like a card's images (decision 016) and stores them under templates/. */
+async function storeTemplateImages(deps: Deps, images: TemplateImages) {
+  const encoded = [];
+  for (const field of ['logoImage', 'coverImage'] as const) {
+    const file = images[field];
+    if (file) encoded.push({ field, image: await processCardImage(field, file) });
+  }
+  const keys: Partial<Record<'logoImage' | 'coverImage', string>> = {};
+  for (const { field, image } of encoded) {
+    const key = `${TEMPLATE_FOLDER}/${randomUUID()}.${image.extension}`;
+    await deps.storage.put(key, image.data, image.contentType);
+    keys[field] = key;
+  }
+  return keys;
+}
+
+const deleteFiles = (deps: Deps, keys: ReadonlyArray<string | null | undefined>) =>
+  Promise.all(keys.map((key) => (key ? deps.storage.delete(key).catch(() => {}) : undefined)));
+
+const bodyColumns = (data: CardTemplateBody) => ({
+  name: data.name,
+  websiteUrl: data.websiteUrl,
+  linkedinUrl: data.linkedinUrl,
+  instagramUrl: data.instagramUrl,
+  bio: data.bio,
+  links: data.links,
+  appearance: data.appearance,
+  lockedFields: data.lockedFields,
+});
+
+export async function createTemplate(
+  deps: Deps,
+  { actor, data, images }: { actor: Actor; data: CardTemplateBody; images: TemplateImages },
+) {
+  const keys = await storeTemplateImages(deps, images);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockQuotaOwner(tx, { organisationId: actor.organisationId });
+      const [held] = await tx
+        .select({ n: count() })
+        .from(cardTemplates)
+        .where(eq(cardTemplates.organisationId, actor.organisationId));
+      if (Number(held?.n ?? 0) >= CARD_TEMPLATES_MAX) {
+        throw new AppError('FORBIDDEN', 'templates.limitReached', { params: { limit: CARD_TEMPLATES_MAX } });
+      }
+      const [inserted] = await tx
+        .insert(cardTemplates)
+        .values({
+          ...bodyColumns(data),
+          organisationId: actor.organisationId,
+          createdBy: actor.id,
+          logoImagePath: keys.logoImage ?? null,
+          coverImagePath: keys.coverImage ?? null,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toTemplate(deps, row, 0);
+  } catch (error) {
+    await deleteFiles(deps, Object.values(keys));
+    throw error;
+  }
+}
+
+/**
+ * The template's new values reach every card made from it: a locked field always, a shared one where the card
+ * still shows the template's old value (a member's own choice stays).
+ */
+export function followTemplate(card: CardRow, before: TemplateValues | null, after: TemplateRow) {
+  const next = valuesOf(after);
+  const locked = new Set(after.lockedFields ?? []);
+  const changes: Partial<TemplateValues> = {};
+  for (const field of templateFields) {
+    const column = columnOf[field];
+    const value = next[column];
+    const current = card[column];
+    const followsTemplate = locked.has(field) || (before !== null && same(current, before[column]));
+    if (followsTemplate && !same(current, value)) Object.assign(changes, { [column]: value });
+  }
+  return changes;
+}
+
+export async function updateTemplate(
+  deps: Deps,
+  { actor, id, data, images }: { actor: Actor; id: string; data: CardTemplateBody; images: TemplateImages },
+) {
+  if (!(await getTemplateRow(deps.db, actor.organisationId, id))) throw notFound('noun.template');
+  const keys = await storeTemplateImages(deps, images);
+  let dropped: string[] = [];
+  let updated: TemplateRow;
+  try {
+    updated = await deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(cardTemplates)
+        .where(and(eq(cardTemplates.id, id), eq(cardTemplates.organisationId, actor.organisationId)))
+        .for('update');
+      if (!existing) throw notFound('noun.template');
+      const images = {
+        logoImagePath: keys.logoImage ?? (data.removeLogoImage ? null : existing.logoImagePath),
+        coverImagePath: keys.coverImage ?? (data.removeCoverImage ? null : existing.coverImagePath),
+      };
+      dropped = [existing.logoImagePath, existing.coverImagePath].filter(
+        (key): key is string => Boolean(key) && key !== images.logoImagePath && key !== images.coverImagePath,
+      );
+      const [row] = await tx
+        .update(cardTemplates)
+        .set({ ...bodyColumns(data), ...images })
+        .where(eq(cardTemplates.id, id))
+        .returning();
+      const before = valuesOf(existing);
+      const cards = await tx.select().from(vcfConfigs).where(eq(vcfConfigs.templateId, id)).for('update');
+      for (const card of cards) {
+        const changes = followTemplate(card, before, row!);
+        if (Object.keys(changes).length > 0) await tx.update(vcfConfigs).set(changes).where(eq(vcfConfigs.id, card.id));
+      }
+      return row!;
+    });
+  } catch (error) {
+    await deleteFiles(deps, Object.values(keys));
+    throw error;
+  }
+  // A replaced template image may still be shown by a card that chose to keep it: only unused files go.
+  await deleteUnusedTemplateFiles(deps, dropped);
+  return toTemplate(deps, updated, await cardCountOf(deps.db, id));
+}
+
+async function deleteUnusedTemplateFiles(deps: Deps, keys: string[]) {
+  for (const key of keys) {
+    const [usedAsLogo] = await deps.db
+      .select({ id: vcfConfigs.id })
+      .from(vcfConfigs)
+      .where(eq(vcfConfigs.logoImagePath, key))
+      .limit(1);
+    const [usedAsCover] = await deps.db
+      .select({ id: vcfConfigs.id })
+      .from(vcfConfigs)
+      .where(eq(vcfConfigs.coverImagePath, key))
+      .limit(1);
+    if (!usedAsLogo && !usedAsCover) await deleteFiles(deps, [key]);
+  }
+}
+
+/** Cards made from it keep their values, now unlocked; its images stay while a card shows them. */
+export async function deleteTemplate(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
+  if (!isUuid(id)) throw notFound('noun.template');
+  const [deleted] = await deps.db
+    .delete(cardTemplates)
+    .where(and(eq(cardTemplates.id, id), eq(cardTemplates.organisationId, actor.organisationId)))
+    .returning();
+  if (!deleted) throw notFound('noun.template');
+  await deleteUnusedTemplateFiles(
+    deps,
+    [deleted.logoImagePath, deleted.coverImagePath].filter((key): key is string => Boolean(key)),
+  );
+}
+
+type CardDraft = Pick<VcardBody, 'websiteUrl' | 'linkedinUrl' | 'instagramUrl' | 'bio' | 'links' | 'appearance'> & {
+  logoImage?: 'upload' | 'remove';
+  coverImage?: 'upload' | 'remove';
+};
+
+/**
+ * What a card made from (or following) `template` stores for the template's fields: the template's value for a
+ * locked field (a different value sent for it is refused, naming the field), and for a shared one the card's own
+ * value when it gives one, else the template's.
+ */
+export function applyTemplate(
+  template: TemplateRow,
+  draft: CardDraft,
+  current: Partial<TemplateValues> | null,
+): Partial<TemplateValues> {
+  const values = valuesOf(template);
+  const locked = new Set(template.lockedFields ?? []);
+  const result: Partial<TemplateValues> = {};
+  const refused: Record<string, ReturnType<typeof msg>> = {};
+  for (const field of templateFields) {
+    const column = columnOf[field];
+    const templateValue = values[column];
+    const given = draft[field];
+    if (locked.has(field)) {
+      const differs =
+        field === 'logoImage' || field === 'coverImage'
+          ? given !== undefined
+          : isShared(given) && !same(given, templateValue);
+      if (differs) refused[field] = msg('templates.locked');
+      result[column] = templateValue as never;
+      continue;
+    }
+    // Shared, not locked: a new card takes the template's value where it gives none.
+    if (current === null && isShared(templateValue) && !isShared(given)) result[column] = templateValue as never;
+  }
+  if (Object.keys(refused).length > 0) {
+    throw new AppError('VALIDATION', 'templates.lockedFields', {
+      params: { fields: Object.keys(refused).join(', ') },
+      fields: refused,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { acceptInvitationBodySchema, type InvitationPreview } from '@nfc/contract/team';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { AuthCard } from '../../../components/auth-card';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/field';
+import { PageMeta } from '../../../components/page-meta';
+import { LoadingState } from '../../../components/spinner';
+import { textLink } from '../../../components/styles';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { translateMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationPreview } from '../api/get-invitation-preview';
+import { splitName } from '../lib/member-actions';
+
+/** The contract's body plus a confirmation field that never leaves the browser. */
+const joinFormSchema = acceptInvitationBodySchema
+  .extend({ confirmPassword: z.string().min(1, { error: 'validation.required' }) })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'validation.passwordsMatch',
+  });
+type JoinFormInput = z.input<typeof joinFormSchema>;
+type JoinFormValues = z.output<typeof joinFormSchema>;
+
+function LoginLink() {
+  const { t } = useTranslation('team');
+  return (
+    <Link to={paths.login} className={textLink}>
+      {t('team:join.toLogin')}
+    </Link>
+  );
+}
+
+/** Unknown, used, expired or missing: the same answer, and the way to sign in. */
+function InvalidInvitation() {
+  const { t } = useTranslation('team');
+  return (
+    <AuthCard title={t('team:join.invalidTitle')}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('team:join.invalidText')}</p>
+      <p className="mt-4 text-sm">
+        <LoginLink />
+      </p>
+    </AuthCard>
+  );
+}
+
+type JoinFormProps = { token: string; preview: InvitationPreview; onGone: () => void };
+
+function JoinForm({ token, preview, onGone }: JoinFormProps) {
+  // Fallback mode: the contract's `validation.*` messages and the shared field labels live in the default namespace.
+  const { t, i18n } = useTranslation(['team', 'translation'], { nsMode: 'fallback' });
+  const { isAuthenticated, user, login: signIn, logout } = useAuth();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JoinFormInput, unknown, JoinFormValues>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: { ...splitName(preview.name), password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ confirmPassword: _confirmation, ...body }: JoinFormValues) => {
+    setServerError(null);
+    try {
+      const answer = await accept.mutateAsync({ token, body });
+      // Whoever was signed in on this browser leaves first, with their cached answers.
+      if (isAuthenticated) logout();
+      if (!answer?.token || !signIn(answer.token)) {
+        setServerError(t('team:join.unexpected'));
+        return;
+      }
+      toast.success(t('team:join.success', { organisation: preview.organisationName }));
+      navigate(paths.hub, { replace: true });
+    } catch (error) {
+      if (getErrorStatus(error) === 404) {
+        onGone();
+        return;
+      }
+      if (!applyServerFieldErrors(error, setError, ['firstName', 'lastName', 'password'])) {
+        setServerError(getErrorMessage(error, 'team:join.failed'));
+      }
+    }
+  };
+
+  const fieldError = (name: keyof JoinFormInput) => translateMessage(t, errors[name]?.message);
+
+  return (
+    <AuthCard
+      title={t(`team:join.title.${preview.role}`, { organisation: preview.organisationName })}
+      subtitle={t('team:join.subtitle', { date: formatDate(preview.expiresAt, i18n.language) })}
+      footer={
+        <>
+          {t('team:join.haveAccount')} <LoginLink />
+        </>
+      }
+    >
+      {isAuthenticated && user && (
+        <Alert tone="info" className="mb-4">
+          {t('team:join.signedInAs', { email: user.email })}
+        </Alert>
+      )}
+      {serverError && (
+        <Alert tone="error" className="mb-4">
+          {serverError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <TextField
+            label={t('translation:auth.fields.email')}
+            type="email"
+            autoComplete="username"
+            readOnly
+            value={preview.email}
+            hint={t('team:join.emailHint')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('team:join.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              error={fieldError('firstName')}
+              {...register('firstName')}
+            />
+            <TextField
+              label={t('team:join.lastName')}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              error={fieldError('lastName')}
+              {...register('lastName')}
+            />
+          </div>
+          <TextField
+            label={t('translation:auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t('translation:auth.fields.passwordHint')}
+            error={fieldError('password')}
+            {...register('password')}
+          />
+          <TextField
+            label={t('translation:auth.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldError('confirmPassword')}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" className="w-full" isLoading={isSubmitting}>
+            {isSubmitting ? t('team:join.submitting') : t('team:join.submit')}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** The page the invitation mail links to: shows who invites whom as what, then creates the account and signs in. */
+export default function JoinPage() {
+  const { t } = useTranslation('team');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const preview = useInvitationPreview(token);
+  const [isGone, setGone] = useState(false);
+
+  let content: ReactNode;
+  if (!token || isGone || (preview.isError && getErrorStatus(preview.error) === 404)) {
+    content = <InvalidInvitation />;
+  } else if (preview.isPending) {
+    content = (
+      <AuthCard title={t('team:join.pageTitle')}>
+        <LoadingState label={t('team:join.loading')} />
+      </AuthCard>
+    );
+  } else if (preview.isError) {
+    content = (
+      <AuthCard title={t('team:join.pageTitle')}>
+        <Alert tone="error" title={t('team:join.errorTitle')}>
+          <p>{getErrorMessage(preview.error, 'team:join.errorFallback')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void preview.refetch()}>
+            {t('translation:common.tryAgain')}
+          </Button>
+        </Alert>
+      </AuthCard>
+    );
+  } else {
+    content = <JoinForm token={token} preview={preview.data} onGone={() => setGone(true)} />;
+  }
+
+  return (
+    <>
+      <PageMeta title={t('team:join.pageTitle')} description={t('team:join.description')} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { cardLayouts } from './card-appearance.ts';
+import { jsonField } from './tags.ts';
+import { httpUrlSchema } from './urls.ts';
+import { bioSchema, cardAppearanceSchema, cardLinksSchema, flag, optionalField } from './vcards.ts';
+
+/**
+ * The card fields a template shares (decision 017): its values fill every card made from it, and those it locks
+ * a card cannot change. A card's name, contact details and photo stay the member's own.
+ */
+export const templateFields = [
+  'websiteUrl',
+  'linkedinUrl',
+  'instagramUrl',
+  'bio',
+  'links',
+  'appearance',
+  'logoImage',
+  'coverImage',
+] as const;
+export type TemplateField = (typeof templateFields)[number];
+
+export const CARD_TEMPLATES_MAX = 50;
+
+/** A template as JSON or multipart (with `logoImage` and `coverImage` files); empty values mean 'not shared'. */
+export const cardTemplateBodySchema = z.object({
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(100, { error: 'validation.tooLong' }),
+  websiteUrl: optionalField(httpUrlSchema),
+  linkedinUrl: optionalField(httpUrlSchema),
+  instagramUrl: optionalField(httpUrlSchema),
+  bio: bioSchema.optional().transform((value) => value ?? null),
+  links: z.preprocess(jsonField, cardLinksSchema.optional()).transform((value) => value ?? []),
+  appearance: z.preprocess(jsonField, cardAppearanceSchema.nullable().optional()).transform((value) => value ?? null),
+  lockedFields: z
+    .preprocess(jsonField, z.array(z.enum(templateFields, { error: 'validation.invalid' })).optional())
+    .transform((value) => [...new Set(value ?? [])]),
+  removeLogoImage: flag,
+  removeCoverImage: flag,
+});
+export type CardTemplateBody = z.infer<typeof cardTemplateBodySchema>;
+
+export const cardTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+  appearance: z
+    .object({ layout: z.enum(cardLayouts), primaryColor: z.string(), backgroundColor: z.string() })
+    .nullable(),
+  /** Short-lived links to the shared images, for the editor's preview. */
+  logoImageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  lockedFields: z.array(z.enum(templateFields)),
+  /** How many cards follow it. */
+  cardCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CardTemplate = z.infer<typeof cardTemplateSchema>;
