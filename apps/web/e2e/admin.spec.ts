@@ -334,7 +334,7 @@ test('a plan is created with a seat limit and edited to unlimited seats', async 
   // Zero and an empty field are refused in the form.
   await seats.fill('0');
   await dialog.getByRole('button', { name: 'Create plan' }).click();
-  const seatMessage = 'The seat limit must be a whole number of at least 1, or empty for unlimited.';
+  const seatMessage = 'The number of seats must be a whole number of at least 1.';
   await expect(dialog.getByText(seatMessage)).toBeVisible();
   await expect(seats).toHaveAttribute('aria-invalid', 'true');
   await seats.fill('');

@@ -165,7 +165,17 @@ export const serverMessages = {
   'templates.detachManagers': 'Only the owner and the admins can take a card off its template.',
   'templates.limitReached': 'An organisation can have at most {{limit}} templates. Delete one to add another.',
   'templates.locked': 'Set by your organisation’s template: it cannot be changed here.',
-  'templates.lockedFields': 'These fields are set by your organisation’s template and cannot be changed: {{fields}}.',
+  'templates.lockedField': 'Set by your organisation’s template and not changeable here: {{field}}.',
+  'templates.lockedFieldsMore':
+    'Set by your organisation’s template and not changeable here: {{field}} and {{count}} more.',
+  'templates.field.websiteUrl': 'the website',
+  'templates.field.linkedinUrl': 'the LinkedIn profile',
+  'templates.field.instagramUrl': 'the Instagram profile',
+  'templates.field.bio': 'the bio',
+  'templates.field.links': 'the links',
+  'templates.field.appearance': 'the design',
+  'templates.field.logoImage': 'the logo',
+  'templates.field.coverImage': 'the cover image',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

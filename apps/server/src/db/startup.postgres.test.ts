@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../test/paths.ts';
 import { type DatabaseHandle, openPostgres } from './client.ts';
-import { appMeta, plans, users } from './schema.ts';
+import { appMeta, organisations, plans, users } from './schema.ts';
 import { prepareDatabase } from './seed.ts';
 
 const serverUrl = process.env.DATABASE_URL as string;
@@ -58,8 +58,11 @@ describe('several copies starting at the same moment on an empty PostgreSQL', ()
         expect(await db.select({ value: count() }).from(appMeta)).toEqual([{ value: 1 }]);
         expect((await db.select({ name: plans.name }).from(plans)).map((plan) => plan.name).sort()).toEqual([
           'Core',
+          'Enterprise',
           'Pro',
         ]);
+        // One organisation for the one admin, owned by them.
+        expect(await db.select({ value: count() }).from(organisations)).toEqual([{ value: 1 }]);
         const generated = results.flatMap((result) =>
           result.status === 'fulfilled' && result.value?.generatedPassword ? [result.value] : [],
         );

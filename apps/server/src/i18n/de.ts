@@ -227,6 +227,15 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'templates.limitReached':
     'Eine Organisation kann höchstens {{limit}} Vorlagen haben. Löschen Sie eine, um eine neue anzulegen.',
   'templates.locked': 'Von der Vorlage Ihrer Organisation festgelegt: Hier nicht änderbar.',
-  'templates.lockedFields':
-    'Diese Felder legt die Vorlage Ihrer Organisation fest, sie können nicht geändert werden: {{fields}}.',
+  'templates.lockedField': 'Von der Vorlage Ihrer Organisation festgelegt und hier nicht änderbar: {{field}}.',
+  'templates.lockedFieldsMore':
+    'Von der Vorlage Ihrer Organisation festgelegt und hier nicht änderbar: {{field}} und {{count}} weitere.',
+  'templates.field.websiteUrl': 'die Website',
+  'templates.field.linkedinUrl': 'das LinkedIn-Profil',
+  'templates.field.instagramUrl': 'das Instagram-Profil',
+  'templates.field.bio': 'die Kurzbeschreibung',
+  'templates.field.links': 'die Links',
+  'templates.field.appearance': 'das Design',
+  'templates.field.logoImage': 'das Logo',
+  'templates.field.coverImage': 'das Titelbild',
 };

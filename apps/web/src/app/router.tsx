@@ -29,6 +29,7 @@ const marketing = {
 
 const tagEditor = () => import('../features/tags/pages/tag-editor-page');
 const vcardEditor = () => import('../features/vcards/pages/vcard-editor-page');
+const cardTemplateEditor = () => import('../features/vcards/pages/card-template-editor-page');
 const tagsList = () => import('../features/tags/pages/tags-page');
 
 const routes: RouteObject[] = [
@@ -91,6 +92,11 @@ const routes: RouteObject[] = [
               { path: paths.settings, element: page(() => import('../features/settings/pages/settings-page')) },
               { path: paths.activation, element: page(() => import('../features/settings/pages/activation-page')) },
               { path: paths.team, element: page(() => import('../features/team/pages/team-page')) },
+              // Open to members too: they see their own figures only (the server filters).
+              {
+                path: paths.teamAnalytics,
+                element: page(() => import('../features/team/pages/team-analytics-page')),
+              },
               {
                 element: <RequireTeamRole roles={teamAreas.manage} />,
                 children: [
@@ -109,6 +115,12 @@ const routes: RouteObject[] = [
                   { path: paths.orderFobs, element: page(() => import('../features/orders/pages/order-fobs-page')) },
                   { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
                   { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
+                  {
+                    path: paths.teamTemplates,
+                    element: page(() => import('../features/vcards/pages/card-templates-page')),
+                  },
+                  { path: paths.teamTemplateNew, element: page(cardTemplateEditor) },
+                  { path: paths.teamTemplateEdit, element: page(cardTemplateEditor) },
                 ],
               },
               {

@@ -13,7 +13,7 @@ type FieldFrameProps = {
   id: string;
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   required?: boolean;
   children: (control: ControlProps) => ReactNode;
 };
@@ -56,7 +56,7 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
   );
 }
 
-type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
+type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode };
 
 /** Label, input, hint and error wired together (aria-invalid, aria-describedby). */
 export function TextField({ label, error, hint, id, required, className = '', ...props }: TextFieldProps) {
@@ -69,7 +69,7 @@ export function TextField({ label, error, hint, id, required, className = '', ..
   );
 }
 
-type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; hint?: string };
+type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; hint?: ReactNode };
 
 export function SelectField({
   label,

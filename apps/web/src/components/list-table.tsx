@@ -8,24 +8,29 @@ type ListTableProps = {
   caption: string;
   /** One entry per column. */
   headers: readonly ReactNode[];
+  /** The column the rows are sorted by (its header says so to screen readers), if the table sorts. */
+  sortedColumn?: { index: number; direction: 'ascending' | 'descending' };
   /** `ListTableRow`s. */
   children: ReactNode;
 };
 
 /** The list as a table from tablets up; pair it with `ListCards` for phones (only one of them is visible). */
-export function ListTable({ caption, headers, children }: ListTableProps) {
+export function ListTable({ caption, headers, sortedColumn, children }: ListTableProps) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
-            {headers.map((header, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, their position is their identity
-              <th key={index} scope="col" className={headerClass}>
-                {header}
-              </th>
-            ))}
+            {headers.map((header, index) => {
+              const sort = sortedColumn?.index === index ? sortedColumn.direction : undefined;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, their position is their identity
+                <th key={index} scope="col" aria-sort={sort} className={headerClass}>
+                  {header}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{children}</tbody>

@@ -1,11 +1,11 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FieldFrame } from './field';
 import { inputClass } from './styles';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Sized by its rows alone (short admin notes) instead of the tall, resizable message box. */
   isCompact?: boolean;
 };

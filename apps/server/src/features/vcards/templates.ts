@@ -6,7 +6,7 @@ import {
   type TemplateField,
   templateFields,
 } from '@nfc/contract/card-templates';
-import type { CardAppearance, CardLink, VcardBody } from '@nfc/contract/vcards';
+import { type CardAppearance, type CardLink, DEFAULT_CARD_APPEARANCE, type VcardBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
 import type { Executor } from '../../db/client.ts';
@@ -65,7 +65,21 @@ const valuesOf = (row: TemplateRow): TemplateValues => ({
 });
 
 const isShared = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && !value.length);
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** JSON with object keys sorted: jsonb hands keys back in its own order, which must not make equal values differ. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** What a card shows for a value: no design is the default design, no links are none. */
+const shown = (column: keyof TemplateValues, value: unknown) =>
+  column === 'appearance' ? (value ?? DEFAULT_CARD_APPEARANCE) : column === 'links' ? (value ?? []) : (value ?? null);
+const same = (column: keyof TemplateValues, a: unknown, b: unknown) =>
+  canonical(shown(column, a)) === canonical(shown(column, b));
 
 async function toTemplate(deps: Deps, row: TemplateRow, cardCount: number): Promise<CardTemplate> {
   const link = (key: string | null) =>
@@ -190,8 +204,8 @@ export function followTemplate(card: CardRow, before: TemplateValues | null, aft
     const column = columnOf[field];
     const value = next[column];
     const current = card[column];
-    const followsTemplate = locked.has(field) || (before !== null && same(current, before[column]));
-    if (followsTemplate && !same(current, value)) Object.assign(changes, { [column]: value });
+    const followsTemplate = locked.has(field) || (before !== null && same(column, current, before[column]));
+    if (followsTemplate && !same(column, current, value)) Object.assign(changes, { [column]: value });
   }
   return changes;
 }
@@ -289,27 +303,32 @@ export function applyTemplate(
   const values = valuesOf(template);
   const locked = new Set(template.lockedFields ?? []);
   const result: Partial<TemplateValues> = {};
-  const refused: Record<string, ReturnType<typeof msg>> = {};
+  const refused: TemplateField[] = [];
   for (const field of templateFields) {
     const column = columnOf[field];
     const templateValue = values[column];
     const given = draft[field];
     if (locked.has(field)) {
+      // Sending what the card shows anyway (the editor sends the whole form) is no change.
       const differs =
         field === 'logoImage' || field === 'coverImage'
           ? given !== undefined
-          : isShared(given) && !same(given, templateValue);
-      if (differs) refused[field] = msg('templates.locked');
+          : isShared(given) && !same(column, given, templateValue);
+      if (differs) refused.push(field);
       result[column] = templateValue as never;
       continue;
     }
     // Shared, not locked: a new card takes the template's value where it gives none.
     if (current === null && isShared(templateValue) && !isShared(given)) result[column] = templateValue as never;
   }
-  if (Object.keys(refused).length > 0) {
-    throw new AppError('VALIDATION', 'templates.lockedFields', {
-      params: { fields: Object.keys(refused).join(', ') },
-      fields: refused,
+  const [first, ...more] = refused;
+  if (first) {
+    const field = msg(`templates.field.${first}`);
+    const message = more.length
+      ? msg('templates.lockedFieldsMore', { field, count: more.length })
+      : msg('templates.lockedField', { field });
+    throw new AppError('VALIDATION', message, {
+      fields: Object.fromEntries(refused.map((name) => [name, msg('templates.locked')])),
     });
   }
   return result;

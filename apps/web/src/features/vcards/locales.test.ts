@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasKey, placeholdersOf, readNamespace, sourceFiles } from '../../test/namespace-keys';
+import { findLiteralKeys, hasKey, placeholdersOf, readNamespace, sourceFiles } from '../../test/namespace-keys';
 
 const english = readNamespace('en', 'vcards');
 const german = readNamespace('de', 'vcards');
@@ -39,5 +39,13 @@ describe('the vcards namespace', () => {
     }
     expect(sources.length).toBeGreaterThan(5);
     expect(missing).toEqual([]);
+  });
+
+  it('leaves no key of the team namespace that the card template pages ask for missing', () => {
+    // The template pages live here (they reuse the editor's fields) but speak the team page's namespace.
+    const team = readNamespace('en', 'team');
+    const used = findLiteralKeys(import.meta.dirname, 'team');
+    expect(used.length).toBeGreaterThan(40);
+    expect(used.filter((key) => !hasKey(team, key))).toEqual([]);
   });
 });

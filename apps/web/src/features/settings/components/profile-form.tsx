@@ -13,6 +13,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -40,11 +41,39 @@ function getProfileValues(user: User | null): ProfileValues {
   };
 }
 
-/** The saved profile; the form is keyed by it, so a refetched or saved user starts a fresh form. */
+/**
+ * The saved profile; the form is keyed by it, so a refetched or saved user starts a fresh form. The organisation's
+ * details are its owner's and admins' to change (decision 017): a member sees them read-only.
+ */
 export function ProfileSection() {
   const { user } = useAuth();
   const savedValues = getProfileValues(user);
+  if (!hasTeamRole(user, teamAreas.manage)) return <ProfileSummary email={user?.email ?? ''} values={savedValues} />;
   return <ProfileForm key={JSON.stringify(savedValues)} email={user?.email ?? ''} savedValues={savedValues} />;
+}
+
+function ProfileSummary({ email, values }: { email: string; values: ProfileValues }) {
+  const { t } = useTranslation();
+  const address = [
+    [values.organisationStreet, values.organisationNumber].filter(Boolean).join(' '),
+    [values.organisationPlz, values.organisationCity].filter(Boolean).join(' '),
+    values.organisationCountry,
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="profile-title" className="space-y-3">
+      <h2 id="profile-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('settings.profile.title')}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('settings.profile.email', { email })}</p>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <dt className="font-medium text-slate-700 dark:text-slate-300">{t('settings.profile.organisation')}</dt>
+        <dd className="text-slate-900 sm:col-span-2 dark:text-white">{values.organisationName || '—'}</dd>
+        <dt className="font-medium text-slate-700 dark:text-slate-300">{t('settings.profile.address')}</dt>
+        <dd className="text-slate-900 sm:col-span-2 dark:text-white">{address.join(', ') || '—'}</dd>
+      </dl>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('settings.profile.managedByTeam')}</p>
+    </section>
+  );
 }
 
 function ProfileForm({ email, savedValues }: { email: string; savedValues: ProfileValues }) {

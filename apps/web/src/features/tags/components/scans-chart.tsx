@@ -2,7 +2,7 @@ import type { TagAnalytics } from '@nfc/contract/tags';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import { focusRing } from '../../../components/styles';
-import { formatDay } from '../lib/date-range';
+import { formatDay } from '../../../lib/date-range';
 import { scanSourceColors, scanSourceOrder } from '../lib/scan-sources';
 
 type Point = TagAnalytics['series'][number];

@@ -4,33 +4,21 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { RangePicker } from '../../../components/range-picker';
 import { LoadingState, Spinner } from '../../../components/spinner';
+import { StatCard } from '../../../components/stat-card';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { formatDay, getDateRange, parseRangeDays } from '../../../lib/date-range';
 import { useTag } from '../api/get-tag';
 import { useTagAnalytics } from '../api/get-tag-analytics';
-import { RangePicker } from '../components/range-picker';
 import { RuleBreakdown } from '../components/rule-breakdown';
 import { ScansChart } from '../components/scans-chart';
 import { SourceSplit } from '../components/source-split';
 import { TagFunnel } from '../components/tag-funnel';
 import { TopList } from '../components/top-list';
-import { formatDay, getDateRange, parseRangeDays } from '../lib/date-range';
 import { getDisplayName } from '../lib/display-names';
-
-function StatCard({ label, value, note }: { label: string; value: number; note?: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <Card className="p-5">
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900 dark:text-white">
-        {new Intl.NumberFormat(i18n.language).format(value)}
-      </p>
-      {note && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</p>}
-    </Card>
-  );
-}
 
 export default function TagAnalyticsPage() {
   const { t, i18n } = useTranslation(['tags', 'translation']);

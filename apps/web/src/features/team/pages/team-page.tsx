@@ -3,11 +3,12 @@ import { type AssignableRole, managesTeam } from '@nfc/contract/team-roles';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Button, LinkButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DeleteConfirmDialog, ListLoadError, ListPage } from '../../../components/list-page';
 import { PageMeta } from '../../../components/page-meta';
 import { LoadingState } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -151,16 +152,24 @@ export default function TeamPage() {
       subtitle={team ? team.organisation.name : t('team:page.subtitle')}
       note={seatsNote}
       actions={
-        canManage && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setUploading(true)} disabled={!hasFreeSeat}>
-              {t('team:page.upload')}
-            </Button>
-            <Button onClick={() => setInviting(true)} disabled={!hasFreeSeat}>
-              {t('team:page.invite')}
-            </Button>
-          </div>
-        )
+        <div className="flex flex-wrap gap-2">
+          <LinkButton to={paths.teamAnalytics} variant="secondary">
+            {t('team:page.analytics')}
+          </LinkButton>
+          {canManage && (
+            <>
+              <LinkButton to={paths.teamTemplates} variant="secondary">
+                {t('team:page.templates')}
+              </LinkButton>
+              <Button variant="secondary" onClick={() => setUploading(true)} disabled={!hasFreeSeat}>
+                {t('team:page.upload')}
+              </Button>
+              <Button onClick={() => setInviting(true)} disabled={!hasFreeSeat}>
+                {t('team:page.invite')}
+              </Button>
+            </>
+          )}
+        </div>
       }
     >
       <PageMeta title={t('team:page.title')} description={t('team:page.subtitle')} />

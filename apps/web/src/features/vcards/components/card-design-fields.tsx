@@ -6,7 +6,7 @@ import { ColourField } from '../../../components/colour-field';
 import { getLocale } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import { checkCardContrast } from '../lib/card-contrast';
-import type { VcardFormValues } from '../lib/vcard-form-values';
+import type { CardDesignValues } from '../lib/vcard-form-values';
 
 /** A thumbnail of each layout: where the band or cover, the photo and the lines of text go. */
 function LayoutSketch({ layout }: { layout: CardLayout }) {
@@ -25,16 +25,27 @@ function LayoutSketch({ layout }: { layout: CardLayout }) {
   );
 }
 
-type CardDesignFieldsProps = {
-  register: UseFormRegister<VcardFormValues>;
-  setValue: UseFormSetValue<VcardFormValues>;
-  appearance: VcardFormValues['appearance'];
-  errors: FieldErrors<VcardFormValues>['appearance'];
+type CardDesignFieldsProps<T extends CardDesignValues> = {
+  register: UseFormRegister<T>;
+  setValue: UseFormSetValue<T>;
+  appearance: CardDesignValues['appearance'];
+  errors: FieldErrors<CardDesignValues>['appearance'];
 };
 
-/** Layout, the two colours and the live contrast of the pair, judged by the rule the server applies on save. */
-export function CardDesignFields({ register, setValue, appearance, errors }: CardDesignFieldsProps) {
+/**
+ * Layout, the two colours and the live contrast of the pair, judged by the rule the server applies on save; in the
+ * vCard editor and the card template form alike.
+ */
+export function CardDesignFields<T extends CardDesignValues>({
+  register: formRegister,
+  setValue: formSetValue,
+  appearance,
+  errors,
+}: CardDesignFieldsProps<T>) {
   const { t, i18n } = useTranslation(['vcards', 'translation'], { nsMode: 'fallback' });
+  // Both forms hold `appearance` alike (the type parameter checks it where the fields are used); one form type inside.
+  const register = formRegister as unknown as UseFormRegister<CardDesignValues>;
+  const setValue = formSetValue as unknown as UseFormSetValue<CardDesignValues>;
   const contrastId = useId();
   const layoutNames: Record<CardLayout, { name: string; description: string }> = {
     classic: { name: t('vcards:editor.design.classic'), description: t('vcards:editor.design.classicHint') },
@@ -63,7 +74,7 @@ export function CardDesignFields({ register, setValue, appearance, errors }: Car
           {cardLayouts.map((layout) => (
             <label
               key={layout}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 sm:flex-col sm:items-start dark:border-slate-600 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-disabled:cursor-not-allowed has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 sm:flex-col sm:items-start dark:border-slate-600 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
             >
               <LayoutSketch layout={layout} />
               <span className="flex items-start gap-2">
@@ -108,6 +119,10 @@ export function CardDesignFields({ register, setValue, appearance, errors }: Car
           onPick={(value) => pick('appearance.backgroundColor', value)}
         />
       </div>
+
+      {errors?.message && (
+        <p className="text-sm text-red-700 dark:text-red-400">{translateMessage(t, errors.message)}</p>
+      )}
 
       <div
         id={contrastId}

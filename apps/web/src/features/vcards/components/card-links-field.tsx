@@ -1,12 +1,12 @@
-import { CARD_LINK_LABEL_MAX, CARD_LINKS_MAX, type VcardBody } from '@nfc/contract/vcards';
-import { useId, useRef } from 'react';
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { CARD_LINK_LABEL_MAX, CARD_LINKS_MAX } from '@nfc/contract/vcards';
+import { type ReactNode, useId, useRef } from 'react';
+import { type Control, type FieldErrors, type FieldValues, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { focusRing } from '../../../components/styles';
 import { translateMessage } from '../../../lib/messages';
-import type { VcardFormValues } from '../lib/vcard-form-values';
+import type { CardDesignValues } from '../lib/vcard-form-values';
 
 const iconButton = `inline-flex size-10 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
 
@@ -27,16 +27,30 @@ function ArrowIcon({ name }: { name: keyof typeof arrows }) {
   );
 }
 
-type CardLinksFieldProps = {
-  control: Control<VcardFormValues, unknown, VcardBody>;
-  register: UseFormRegister<VcardFormValues>;
-  errors: FieldErrors<VcardFormValues>['links'];
+type CardLinksFieldProps<T extends CardDesignValues, TBody extends FieldValues> = {
+  control: Control<T, unknown, TBody>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<CardDesignValues>['links'];
   disabled?: boolean;
+  /** Under the hint, e.g. that the organisation's template sets the links. */
+  notice?: ReactNode;
 };
 
-/** Up to ten links as rows of label and address, added, removed and reordered with labelled buttons. */
-export function CardLinksField({ control, register, errors, disabled }: CardLinksFieldProps) {
+/**
+ * Up to ten links as rows of label and address, added, removed and reordered with labelled buttons; in the vCard
+ * editor and the card template form alike.
+ */
+export function CardLinksField<T extends CardDesignValues, TBody extends FieldValues>({
+  control: formControl,
+  register: formRegister,
+  errors,
+  disabled,
+  notice,
+}: CardLinksFieldProps<T, TBody>) {
   const { t } = useTranslation(['vcards', 'translation'], { nsMode: 'fallback' });
+  // Both forms hold `links` alike (the type parameter checks it where the field is used); one form type inside.
+  const control = formControl as unknown as Control<CardDesignValues>;
+  const register = formRegister as unknown as UseFormRegister<CardDesignValues>;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'links' });
   const limitId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -60,6 +74,7 @@ export function CardLinksField({ control, register, errors, disabled }: CardLink
         {t('vcards:editor.links.title')}
       </legend>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('vcards:editor.links.hint')}</p>
+      {notice}
       {fields.length > 0 && (
         <ol ref={listRef} className="space-y-3">
           {fields.map((field, index) => {

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TemplateField } from '@nfc/contract/card-templates';
+import { managesTeam } from '@nfc/contract/team-roles';
 import { CARD_BIO_MAX, type Vcard, type VcardBody, vcardBodySchema } from '@nfc/contract/vcards';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ContactCard } from '../../../components/contact-card';
-import { TextField } from '../../../components/field';
+import { SelectField, TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { paths } from '../../../config/paths';
@@ -17,16 +18,29 @@ import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-c
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
+import { getTeamRole } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useCreateVcard } from '../api/create-vcard';
 import { useStoredCardImages } from '../api/get-card-images';
+import { useCardTemplates } from '../api/get-card-templates';
 import { useProfilePictureUrl } from '../api/get-profile-picture-url';
 import { useUpdateVcard } from '../api/update-vcard';
+import type { TemplateImageField } from '../lib/card-template-payload';
+import {
+  applyTemplateToForm,
+  getLockedFields,
+  isFieldLocked,
+  withLockedImages,
+  withLockedValues,
+} from '../lib/card-template-values';
+import { getShownImage, useObjectUrl } from '../lib/image-preview';
 import { getServerFieldNames, getVcardFormValues, type VcardFormValues } from '../lib/vcard-form-values';
 import { type CardImageChanges, type CardImageField, cardImageFields, keepAllImages } from '../lib/vcard-payload';
 import { CardDesignFields } from './card-design-fields';
 import { CardLinksField } from './card-links-field';
+import { CardPreview, organisationOf } from './card-preview';
+import { LockedNote } from './locked-note';
 import { PictureField } from './picture-field';
 
 type VcardField = Exclude<keyof VcardFormValues, 'links' | 'appearance'>;
@@ -34,40 +48,27 @@ type VcardField = Exclude<keyof VcardFormValues, 'links' | 'appearance'>;
 // The contract's optional fields are preprocessed ('' means not given), so their input type is `unknown`.
 const resolver = zodResolver(vcardBodySchema) as unknown as Resolver<VcardFormValues, unknown, VcardBody>;
 
-/** A blob: URL of the chosen file for the preview, released when the file changes or the form goes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
-/** What one image shows right now: the chosen file, the stored image, or none (marked for removal). */
-function getShownImage(change: CardImageChanges[CardImageField], newUrl: string | null, storedUrl: string | null) {
-  if (change.kind === 'replace') return newUrl;
-  return change.kind === 'keep' ? storedUrl : null;
-}
-
 const noImageErrors: Record<CardImageField, string | null> = {
   profilePicture: null,
   coverImage: null,
   logoImage: null,
 };
 
-/** Create (no card) or edit a vCard, with a live preview of the public card; back to the list 2 s after saving. */
+const readOnlyInput =
+  'read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
+
+/**
+ * Create (no card) or edit a vCard, with a live preview of the public card; back to the list 2 s after saving. With
+ * an organisation's card template, the fields it locks are read-only and sent as the template sets them.
+ */
 export function VcardForm({ card }: { card: Vcard | null }) {
   // Fallback mode: the contract's `validation.*` keys are found in the shared namespace.
   const { t } = useTranslation(['vcards', 'translation'], { nsMode: 'fallback' });
   const { user } = useAuth();
   const createCard = useCreateVcard();
   const updateCard = useUpdateVcard();
+  const templatesQuery = useCardTemplates();
+  const templates = templatesQuery.data ?? [];
   const [images, setImages] = useState<CardImageChanges>(keepAllImages);
   const [imageErrors, setImageErrors] = useState(noImageErrors);
   const [serverError, setServerError] = useState<{ message: string; isLimit: boolean } | null>(null);
@@ -90,11 +91,6 @@ export function VcardForm({ card }: { card: Vcard | null }) {
     coverImage: useObjectUrl(images.coverImage.kind === 'replace' ? images.coverImage.file : null),
     logoImage: useObjectUrl(images.logoImage.kind === 'replace' ? images.logoImage.file : null),
   };
-  const shown: Record<CardImageField, string | null> = {
-    profilePicture: getShownImage(images.profilePicture, newUrls.profilePicture, storedPicture.data ?? null),
-    coverImage: getShownImage(images.coverImage, newUrls.coverImage, storedImages.data?.coverImageUrl ?? null),
-    logoImage: getShownImage(images.logoImage, newUrls.logoImage, storedImages.data?.logoImageUrl ?? null),
-  };
   const hasPreviewError =
     images.profilePicture.kind === 'keep' && hasStored.profilePicture && (storedPicture.isError || isPreviewBroken);
 
@@ -105,12 +101,47 @@ export function VcardForm({ card }: { card: Vcard | null }) {
     control,
     handleSubmit,
     watch,
+    getValues,
     setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<VcardFormValues, unknown, VcardBody>({ resolver, defaultValues: getVcardFormValues(card) });
   const values = watch();
   const isLocked = isSubmitting || isSaved;
+
+  const chosenTemplate = templates.find((template) => template.id === values.templateId) ?? null;
+  const lockedFields = getLockedFields(chosenTemplate, card, values.templateId);
+  const isSetByTemplate = (field: TemplateField) => isFieldLocked(lockedFields, field);
+  // Leaving a template unlocks fields: the organisation's owner and admins decide that (the server checks it too).
+  const canChangeTemplate = !card?.templateId || managesTeam(getTeamRole(user));
+  const templateRegistration = register('templateId');
+
+  /** Fills the form from the newly chosen template as the server will fill the card (see applyTemplateToForm). */
+  const chooseTemplate = (nextId: string) => {
+    const previous = templates.find((template) => template.id === values.templateId) ?? null;
+    const next = templates.find((template) => template.id === nextId) ?? null;
+    const applied = applyTemplateToForm(getValues(), next, previous);
+    for (const field of ['websiteUrl', 'linkedinUrl', 'instagramUrl', 'bio'] as const) {
+      setValue(field, applied[field], { shouldDirty: true });
+    }
+    setValue('links', applied.links, { shouldDirty: true });
+    setValue('appearance', applied.appearance, { shouldDirty: true });
+    setImages((current) => withLockedImages(current, next?.lockedFields ?? []));
+  };
+
+  /** A template just chosen brings its logo and cover (a locked one even over the card's own); else the card's own. */
+  const getShownTemplateImage = (field: TemplateImageField, stored: string | null): string | null => {
+    const own = getShownImage(images[field], newUrls[field], stored);
+    if (!chosenTemplate || chosenTemplate.id === card?.templateId) return own;
+    const url = field === 'coverImage' ? chosenTemplate.coverImageUrl : chosenTemplate.logoImageUrl;
+    if (isSetByTemplate(field)) return url;
+    return images[field].kind === 'keep' && url ? url : own;
+  };
+  const shown: Record<CardImageField, string | null> = {
+    profilePicture: getShownImage(images.profilePicture, newUrls.profilePicture, storedPicture.data ?? null),
+    coverImage: getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
+    logoImage: getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
+  };
 
   const changeImage = (field: CardImageField, change: CardImageChanges[CardImageField]) => {
     setImages((current) => ({ ...current, [field]: change }));
@@ -138,7 +169,10 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   const onSubmit = async (body: VcardBody) => {
     setServerError(null);
     setImageErrors(noImageErrors);
-    const input = { values: body, images };
+    const input = {
+      values: chosenTemplate ? withLockedValues(body, chosenTemplate) : body,
+      images: withLockedImages(images, lockedFields),
+    };
     try {
       if (card) await updateCard.mutateAsync({ id: card.id, ...input });
       else await createCard.mutateAsync(input);
@@ -193,6 +227,26 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               error={fieldError('configName')}
               {...register('configName')}
             />
+            {templates.length > 0 && (
+              <SelectField
+                label={t('vcards:editor.template.label')}
+                hint={canChangeTemplate ? t('vcards:editor.template.hint') : t('vcards:editor.template.managersOnly')}
+                disabled={!canChangeTemplate}
+                error={fieldError('templateId')}
+                {...templateRegistration}
+                onChange={(event) => {
+                  void templateRegistration.onChange(event);
+                  chooseTemplate(event.currentTarget.value);
+                }}
+              >
+                <option value="">{t('vcards:editor.template.none')}</option>
+                {templates.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
             <PictureField
               change={images.profilePicture}
               onChange={(next) => changeImage('profilePicture', next)}
@@ -235,9 +289,20 @@ export function VcardForm({ card }: { card: Vcard | null }) {
             />
             <TextAreaField
               label={t('vcards:editor.bio')}
-              hint={t('vcards:editor.bioCount', { length: values.bio.length, max: CARD_BIO_MAX })}
+              hint={
+                <>
+                  {isSetByTemplate('bio') && (
+                    <>
+                      <LockedNote />{' '}
+                    </>
+                  )}
+                  {t('vcards:editor.bioCount', { length: values.bio.length, max: CARD_BIO_MAX })}
+                </>
+              }
               maxLength={CARD_BIO_MAX}
               rows={4}
+              readOnly={isSetByTemplate('bio')}
+              className={readOnlyInput}
               error={fieldError('bio')}
               {...register('bio')}
             />
@@ -273,6 +338,9 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               type="url"
               inputMode="url"
               placeholder="https://"
+              readOnly={isSetByTemplate('websiteUrl')}
+              className={readOnlyInput}
+              hint={isSetByTemplate('websiteUrl') ? <LockedNote /> : undefined}
               error={fieldError('websiteUrl')}
               {...register('websiteUrl')}
             />
@@ -281,6 +349,9 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               type="url"
               inputMode="url"
               placeholder="https://www.linkedin.com/in/"
+              readOnly={isSetByTemplate('linkedinUrl')}
+              className={readOnlyInput}
+              hint={isSetByTemplate('linkedinUrl') ? <LockedNote /> : undefined}
               error={fieldError('linkedinUrl')}
               {...register('linkedinUrl')}
             />
@@ -289,11 +360,26 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               type="url"
               inputMode="url"
               placeholder="https://www.instagram.com/"
+              readOnly={isSetByTemplate('instagramUrl')}
+              className={readOnlyInput}
+              hint={isSetByTemplate('instagramUrl') ? <LockedNote /> : undefined}
               error={fieldError('instagramUrl')}
               {...register('instagramUrl')}
             />
             <p className="text-xs text-slate-600 dark:text-slate-400">{t('vcards:editor.urlHint')}</p>
-            <CardLinksField control={control} register={register} errors={errors.links} disabled={isLocked} />
+            <CardLinksField
+              control={control}
+              register={register}
+              errors={errors.links}
+              disabled={isLocked || isSetByTemplate('links')}
+              notice={
+                isSetByTemplate('links') && (
+                  <p>
+                    <LockedNote />
+                  </p>
+                )
+              }
+            />
           </fieldset>
         </Card>
 
@@ -302,30 +388,44 @@ export function VcardForm({ card }: { card: Vcard | null }) {
             <legend className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('vcards:editor.designSection')}
             </legend>
-            <CardDesignFields
-              register={register}
-              setValue={setValue}
-              appearance={values.appearance}
-              errors={errors.appearance}
-            />
-            <PictureField
-              field="coverImage"
-              change={images.coverImage}
-              onChange={(next) => changeImage('coverImage', next)}
-              previewUrl={shown.coverImage}
-              hasStoredPicture={hasStored.coverImage}
-              serverError={imageErrors.coverImage}
-              disabled={isLocked}
-            />
-            <PictureField
-              field="logoImage"
-              change={images.logoImage}
-              onChange={(next) => changeImage('logoImage', next)}
-              previewUrl={shown.logoImage}
-              hasStoredPicture={hasStored.logoImage}
-              serverError={imageErrors.logoImage}
-              disabled={isLocked}
-            />
+            {isSetByTemplate('appearance') && (
+              <p>
+                <LockedNote />
+              </p>
+            )}
+            {/* A native disabled group: the layout choices and both colour controls at once. */}
+            <fieldset disabled={isSetByTemplate('appearance')} className="min-w-0">
+              <CardDesignFields
+                register={register}
+                setValue={setValue}
+                appearance={values.appearance}
+                errors={errors.appearance}
+              />
+            </fieldset>
+            <div className="space-y-1">
+              <PictureField
+                field="coverImage"
+                change={images.coverImage}
+                onChange={(next) => changeImage('coverImage', next)}
+                previewUrl={shown.coverImage}
+                hasStoredPicture={hasStored.coverImage}
+                serverError={imageErrors.coverImage}
+                disabled={isLocked || isSetByTemplate('coverImage')}
+              />
+              {isSetByTemplate('coverImage') && <LockedNote />}
+            </div>
+            <div className="space-y-1">
+              <PictureField
+                field="logoImage"
+                change={images.logoImage}
+                onChange={(next) => changeImage('logoImage', next)}
+                previewUrl={shown.logoImage}
+                hasStoredPicture={hasStored.logoImage}
+                serverError={imageErrors.logoImage}
+                disabled={isLocked || isSetByTemplate('logoImage')}
+              />
+              {isSetByTemplate('logoImage') && <LockedNote />}
+            </div>
           </fieldset>
         </Card>
 
@@ -339,38 +439,28 @@ export function VcardForm({ card }: { card: Vcard | null }) {
         </div>
       </form>
 
-      <aside aria-labelledby="vcard-preview-title" className="lg:sticky lg:top-6">
-        <h2 id="vcard-preview-title" className="mb-1 text-sm font-semibold text-slate-900 dark:text-white">
-          {t('vcards:editor.preview')}
-        </h2>
-        <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">{t('vcards:editor.previewHint')}</p>
-        <ContactCard
-          headingLevel={2}
-          onPictureError={() => setPreviewBroken(true)}
-          card={{
-            name: values.name || null,
-            surname: values.surname || null,
-            position: values.position || null,
-            organisationName: user?.organisationName ?? null,
-            phoneNumber: values.phoneNumber || null,
-            contactEmail: values.contactEmail || null,
-            websiteUrl: values.websiteUrl || null,
-            linkedinUrl: values.linkedinUrl || null,
-            instagramUrl: values.instagramUrl || null,
-            organisationStreet: user?.organisationStreet ?? null,
-            organisationNumber: user?.organisationNumber ?? null,
-            organisationPlz: user?.organisationPlz ?? null,
-            organisationCity: user?.organisationCity ?? null,
-            organisationCountry: user?.organisationCountry ?? null,
-            pictureUrl: shown.profilePicture,
-            bio: values.bio.trim() || null,
-            links: values.links,
-            appearance: values.appearance,
-            coverImageUrl: shown.coverImage,
-            logoImageUrl: shown.logoImage,
-          }}
-        />
-      </aside>
+      <CardPreview
+        title={t('vcards:editor.preview')}
+        hint={t('vcards:editor.previewHint')}
+        onPictureError={() => setPreviewBroken(true)}
+        card={{
+          name: values.name || null,
+          surname: values.surname || null,
+          position: values.position || null,
+          phoneNumber: values.phoneNumber || null,
+          contactEmail: values.contactEmail || null,
+          websiteUrl: values.websiteUrl || null,
+          linkedinUrl: values.linkedinUrl || null,
+          instagramUrl: values.instagramUrl || null,
+          ...organisationOf(user),
+          pictureUrl: shown.profilePicture,
+          bio: values.bio.trim() || null,
+          links: values.links,
+          appearance: values.appearance,
+          coverImageUrl: shown.coverImage,
+          logoImageUrl: shown.logoImage,
+        }}
+      />
     </div>
   );
 }

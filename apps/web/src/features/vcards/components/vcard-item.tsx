@@ -12,13 +12,15 @@ const smallButton = `${buttonVariants.secondary} px-3 py-1.5`;
 
 type VcardItemProps = {
   card: Vcard;
+  /** The name of the organisation's template the card follows, if any. */
+  templateName?: string;
   onShowQr: (card: Vcard) => void;
   onShowSignature: (card: Vcard) => void;
   onDelete: (card: Vcard) => void;
 };
 
 /** One card of the list with its public link and every action on it. */
-export function VcardItem({ card, onShowQr, onShowSignature, onDelete }: VcardItemProps) {
+export function VcardItem({ card, templateName, onShowQr, onShowSignature, onDelete }: VcardItemProps) {
   const { t } = useTranslation('vcards');
   const fullName = getFullName(card);
   const publicUrl = getPublicUrl(card.downloadToken);
@@ -37,6 +39,11 @@ export function VcardItem({ card, onShowQr, onShowSignature, onDelete }: VcardIt
           {(fullName || card.position) && (
             <p className="text-sm text-slate-700 wrap-anywhere dark:text-slate-300">
               {[fullName, card.position].filter(Boolean).join(' · ')}
+            </p>
+          )}
+          {templateName && (
+            <p className="mt-1.5 inline-flex max-w-full items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              <span className="truncate">{t('vcards:list.template', { name: templateName })}</span>
             </p>
           )}
         </div>

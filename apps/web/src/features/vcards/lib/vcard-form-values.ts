@@ -1,8 +1,14 @@
 import { type CardLayout, DEFAULT_CARD_APPEARANCE, type Vcard } from '@nfc/contract/vcards';
 import type { Path } from 'react-hook-form';
 
+/** The part of a form the shared card fields (links rows, design) edit: the vCard editor's and a template's. */
+export type CardDesignValues = {
+  links: { label: string; url: string }[];
+  appearance: { layout: CardLayout; primaryColor: string; backgroundColor: string };
+};
+
 /** The editor's fields as the user types them; the contract's schema turns them into the request body. */
-export type VcardFormValues = {
+export type VcardFormValues = CardDesignValues & {
   configName: string;
   name: string;
   surname: string;
@@ -13,8 +19,8 @@ export type VcardFormValues = {
   linkedinUrl: string;
   instagramUrl: string;
   bio: string;
-  links: { label: string; url: string }[];
-  appearance: { layout: CardLayout; primaryColor: string; backgroundColor: string };
+  /** The organisation's card template it follows, '' for none. */
+  templateId: string;
 };
 
 export function getVcardFormValues(card: Vcard | null): VcardFormValues {
@@ -31,6 +37,7 @@ export function getVcardFormValues(card: Vcard | null): VcardFormValues {
     bio: card?.bio ?? '',
     links: card?.links.map(({ label, url }) => ({ label, url })) ?? [],
     appearance: { ...(card?.appearance ?? DEFAULT_CARD_APPEARANCE) },
+    templateId: card?.templateId ?? '',
   };
 }
 
@@ -52,6 +59,8 @@ export function getServerFieldNames(linkCount: number): Path<VcardFormValues>[] 
     'instagramUrl',
     'bio',
     'links',
+    'templateId',
+    'appearance',
     'appearance.layout',
     'appearance.primaryColor',
     'appearance.backgroundColor',

@@ -73,6 +73,15 @@ describe('vCard multipart bodies', () => {
     expect(parsed.links).toEqual([]);
   });
 
+  it('sends the template only when given: its id, or empty to take the card off it', () => {
+    expect(toVcardFormData({ values, images: keepAllImages }).has('templateId')).toBe(false);
+    const chosen = toVcardFormData({ values: { ...values, templateId: 'tpl-1' }, images: keepAllImages });
+    expect(chosen.get('templateId')).toBe('tpl-1');
+    const none = toVcardFormData({ values: { ...values, templateId: null }, images: keepAllImages });
+    expect(none.get('templateId')).toBe('');
+    expect(vcardBodySchema.parse(textFieldsOf(none)).templateId).toBeNull();
+  });
+
   it('replaces or removes each image on its own', () => {
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
     const cover = new File(['y'], 'cover.jpg', { type: 'image/jpeg' });

@@ -36,7 +36,8 @@ const removeFlags: Record<CardImageField, string> = {
 
 /**
  * Multipart as the API expects it: empty strings for fields not given, links and appearance as JSON, each image
- * as its file or its `remove...` flag ('true'); a design field left undefined is not sent, so the card keeps it.
+ * as its file or its `remove...` flag ('true'); a design field or template left undefined is not sent, so the card
+ * keeps it ('' for the template takes the card off it).
  */
 export function toVcardFormData({ values, images }: VcardInput): FormData {
   const form = new FormData();
@@ -44,6 +45,7 @@ export function toVcardFormData({ values, images }: VcardInput): FormData {
   if (values.bio !== undefined) form.append('bio', values.bio ?? '');
   if (values.links !== undefined) form.append('links', JSON.stringify(values.links));
   if (values.appearance !== undefined) form.append('appearance', JSON.stringify(values.appearance));
+  if (values.templateId !== undefined) form.append('templateId', values.templateId ?? '');
   for (const field of cardImageFields) {
     const change = images[field];
     if (change.kind === 'remove') form.append(removeFlags[field], 'true');

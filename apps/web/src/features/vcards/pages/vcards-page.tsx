@@ -19,6 +19,7 @@ import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteVcard } from '../api/delete-vcard';
+import { useCardTemplates } from '../api/get-card-templates';
 import { useVcards } from '../api/get-vcards';
 import { EmailSignatureDialog } from '../components/email-signature-dialog';
 import { VcardItem } from '../components/vcard-item';
@@ -58,6 +59,7 @@ export default function VcardsPage() {
   const { t } = useTranslation(['vcards', 'translation']);
   const { user } = useAuth();
   const cardsQuery = useVcards();
+  const templatesQuery = useCardTemplates();
   const deleteCard = useDeleteVcard();
   const [qrCard, setQrCard] = useState<Vcard | null>(null);
   const [signatureCard, setSignatureCard] = useState<Vcard | null>(null);
@@ -68,6 +70,7 @@ export default function VcardsPage() {
   });
 
   const cards = cardsQuery.data ?? [];
+  const templateNames = new Map((templatesQuery.data ?? []).map((template) => [template.id, template.name]));
   const creation = getVcardCreation(user, cards.length);
 
   let content: ReactNode;
@@ -107,6 +110,7 @@ export default function VcardsPage() {
           <VcardItem
             key={card.id}
             card={card}
+            templateName={card.templateId ? templateNames.get(card.templateId) : undefined}
             onShowQr={setQrCard}
             onShowSignature={setSignatureCard}
             onDelete={deletion.ask}
