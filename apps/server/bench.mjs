@@ -810,8 +810,9 @@ async function apiSection(session) {
   await withDatabase(session.dataDir, session.databaseUrl, async (query) => {
     // A site with a year of history has a partition for each of its months.
     await query("select ensure_scan_partitions((now() - interval '13 months')::date, now()::date)");
-    await query(SEED_SCANS, [firstOwner.id, [millionTag.id], 1_000_000, 365]);
-    await query(SEED_SCANS, [second.owner.id, secondTags.map((tag) => tag.id), 100, 90]);
+    // Scans belong to the organisation (decision 017).
+    await query(SEED_SCANS, [firstOwner.organisationId, [millionTag.id], 1_000_000, 365]);
+    await query(SEED_SCANS, [second.owner.organisationId, secondTags.map((tag) => tag.id), 100, 90]);
     await query('analyze scans');
   });
   const seedSeconds = (performance.now() - seeding) / 1000;
