@@ -600,7 +600,7 @@ async function scanSection(session, figures) {
     JSON.stringify({
       id: randomUUID(),
       at,
-      ownerId: session.owner.id,
+      ownerId: session.owner.organisationId,
       tagId: tagIds[index % tagIds.length],
       vcfConfigId: null,
       kind: 'link',

@@ -22,3 +22,13 @@ export async function findSeriousViolations(
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   expect(await findSeriousViolations(page, label)).toEqual([]);
 }
+
+/** Axe in the light theme, then the dark one, switched with the header's toggle so the page keeps its state. */
+export async function checkBothThemes(page: Page, label: string) {
+  await expectNoSeriousViolations(page, `${label} (light)`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousViolations(page, `${label} (dark)`);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}

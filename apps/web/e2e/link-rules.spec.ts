@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-check';
-import { adminCredentials, createVerifiedUser, signIn } from './support';
+import { createVerifiedUser, makePro, signIn } from './support';
 
 // Sign-ups are limited per IP: this file registers from its own address (the e2e server trusts the proxy header).
 const clientIp = '10.77.19.19';
@@ -11,23 +11,6 @@ const iPhoneAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const androidAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-/** Gives a fresh user the Pro plan and an active account through the admin API, as an admin would. */
-async function makePro(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: adminCredentials });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
-  const users = (await (await request.get('/api/admin/users', { headers })).json()) as { id: string; email: string }[];
-  const user = users.find((item) => item.email === email);
-  const plans = (await (await request.get('/api/public/plans')).json()) as { id: string; name: string }[];
-  const planId = plans.find((plan) => plan.name === 'Pro')?.id;
-  expect(user && planId, 'user and Pro plan').toBeTruthy();
-  const updated = await request.put(`/api/admin/users/${user?.id}`, {
-    headers,
-    data: { planId, isAccountActive: true },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
-}
 
 /** Where the scan link sends a phone with this agent and language, without following the redirect. */
 async function scanLocation(request: APIRequestContext, scanLink: string, userAgent: string, language = 'en-US') {

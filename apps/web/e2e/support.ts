@@ -57,3 +57,20 @@ export async function createVerifiedUser(request: APIRequestContext, password = 
   expect(verified.status()).toBe(200);
   return email;
 }
+
+/** Gives a fresh owner the Pro plan (25 seats) and an active account through the admin API, as an admin would. */
+export async function makePro(request: APIRequestContext, email: string): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: adminCredentials });
+  expect(login.status()).toBe(200);
+  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
+  const users = (await (await request.get('/api/admin/users', { headers })).json()) as { id: string; email: string }[];
+  const user = users.find((item) => item.email === email);
+  const plans = (await (await request.get('/api/public/plans')).json()) as { id: string; name: string }[];
+  const planId = plans.find((plan) => plan.name === 'Pro')?.id;
+  expect(user && planId, 'user and Pro plan').toBeTruthy();
+  const updated = await request.put(`/api/admin/users/${user?.id}`, {
+    headers,
+    data: { planId, isAccountActive: true },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+}

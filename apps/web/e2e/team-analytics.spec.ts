@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe-check';
-import { adminCredentials, createVerifiedUser, readMailLink, signIn, uniqueEmail } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { checkBothThemes, expectNoSeriousViolations } from './axe-check';
+import { createVerifiedUser, makePro, readMailLink, signIn, uniqueEmail } from './support';
 
 // Sign-ups and invitations are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 const clientHeaders = { 'x-forwarded-for': '10.64.88.57' };
@@ -13,37 +13,10 @@ const memberPassword = 'Member-Passw0rd!';
 const phoneAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Gives a fresh owner the Pro plan (25 seats) and an active account through the admin API, as an admin would. */
-async function makePro(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: adminCredentials });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
-  const users = (await (await request.get('/api/admin/users', { headers })).json()) as { id: string; email: string }[];
-  const plans = (await (await request.get('/api/public/plans')).json()) as { id: string; name: string }[];
-  const user = users.find((item) => item.email === email);
-  const planId = plans.find((plan) => plan.name === 'Pro')?.id;
-  expect(user && planId, 'user and Pro plan').toBeTruthy();
-  const updated = await request.put(`/api/admin/users/${user?.id}`, {
-    headers,
-    data: { planId, isAccountActive: true },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
-}
-
 async function getToken(request: APIRequestContext, email: string, secret: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { email, password: secret } });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
-}
-
-/** Axe in the light theme, then the dark one, switched with the header's toggle so the page keeps its state. */
-async function checkBothThemes(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectNoSeriousViolations(page, `${label} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
 test('the owner sees each member’s card views, saves and leads, sorts them and exports them; a member sees only their own', async ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe-check';
-import { adminCredentials, createVerifiedUser, organisation, readMailLink, signIn, uniqueEmail } from './support';
+import { checkBothThemes, expectNoSeriousViolations } from './axe-check';
+import { createVerifiedUser, makePro, organisation, readMailLink, signIn, uniqueEmail } from './support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 const clientHeaders = { 'x-forwarded-for': '10.64.88.23' };
@@ -10,25 +10,6 @@ test.use({ extraHTTPHeaders: clientHeaders });
 const password = 'Team-Passw0rd!';
 const colleaguePassword = 'Colleague-Passw0rd!';
 
-/** Gives a fresh owner the Pro plan (25 seats) and an active account through the admin API, as an admin would. */
-async function makePro(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: adminCredentials });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
-  const users = (await (await request.get('/api/admin/users', { headers })).json()) as { id: string; email: string }[];
-  const user = users.find((item) => item.email === email);
-  const plansResponse = await request.get('/api/public/plans');
-  expect(plansResponse.status(), await plansResponse.text()).toBe(200);
-  const plans = (await plansResponse.json()) as { id: string; name: string }[];
-  const planId = plans.find((plan) => plan.name === 'Pro')?.id;
-  expect(user && planId, 'user and Pro plan').toBeTruthy();
-  const updated = await request.put(`/api/admin/users/${user?.id}`, {
-    headers,
-    data: { planId, isAccountActive: true },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
-}
-
 async function signInAsProOwner(page: Page, request: APIRequestContext): Promise<string> {
   const email = await createVerifiedUser(request, password);
   await makePro(request, email);
@@ -36,16 +17,6 @@ async function signInAsProOwner(page: Page, request: APIRequestContext): Promise
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
-}
-
-/** Axe in the light theme, then the dark one, switched with the header's toggle so the page keeps its state. */
-async function checkBothThemes(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectNoSeriousViolations(page, `${label} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
 function csvFile(text: string) {

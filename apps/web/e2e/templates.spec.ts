@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe-check';
-import { adminCredentials, createVerifiedUser, readMailLink, signIn, uniqueEmail } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { checkBothThemes, expectNoSeriousViolations } from './axe-check';
+import { createVerifiedUser, makePro, readMailLink, signIn, uniqueEmail } from './support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 const clientHeaders = { 'x-forwarded-for': '10.64.91.7' };
@@ -20,33 +20,6 @@ type CardJson = {
   lockedFields: string[];
   websiteUrl: string;
 };
-
-/** Gives a fresh owner the Pro plan (25 seats) and an active account through the admin API, as an admin would. */
-async function makePro(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: adminCredentials });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
-  const users = (await (await request.get('/api/admin/users', { headers })).json()) as { id: string; email: string }[];
-  const user = users.find((item) => item.email === email);
-  const plans = (await (await request.get('/api/public/plans')).json()) as { id: string; name: string }[];
-  const planId = plans.find((plan) => plan.name === 'Pro')?.id;
-  expect(user && planId, 'user and Pro plan').toBeTruthy();
-  const updated = await request.put(`/api/admin/users/${user?.id}`, {
-    headers,
-    data: { planId, isAccountActive: true },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
-}
-
-/** Axe in the light theme, then the dark one, switched with the header's toggle so the page keeps its state. */
-async function checkBothThemes(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectNoSeriousViolations(page, `${label} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-}
 
 /** The API as the signed-in user of `page`, with the token the app keeps. */
 async function authHeaders(page: Page): Promise<Record<string, string>> {

@@ -1,21 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe-check';
+import { expect, test } from '@playwright/test';
+import { checkBothThemes, expectNoSeriousViolations } from './axe-check';
 import { createVerifiedUser, signIn } from './support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.64.52.11' } });
 
 const password = 'Hook-Passw0rd!';
-
-/** Axe in the light theme, then the dark one, switched with the header's toggle so the page keeps its state. */
-async function checkBothThemes(page: Page, label: string) {
-  await expectNoSeriousViolations(page, `${label} (light)`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectNoSeriousViolations(page, `${label} (dark)`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-}
 
 test('a user registers a webhook endpoint, copies its secret, sends a test, pauses and deletes it', async ({
   page,
