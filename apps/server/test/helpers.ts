@@ -190,17 +190,16 @@ export async function givePlan(
 
 export const auth = (token: string) => ({ 'x-auth-token': token });
 
-/** A multipart body with text fields and at most one file. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; data: Buffer },
-) {
+export type Upload = { field: string; name: string; type: string; data: Buffer };
+
+/** A multipart body with text fields and any number of files (one, or a list). */
+export function multipartBody(fields: Record<string, string>, files?: Upload | Upload[]) {
   const boundary = `----nfc${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,

@@ -7,30 +7,17 @@ import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, givePlan, samples, signUp, type TestContext } from '../../../test/helpers.ts';
+import {
+  auth,
+  createTestApp,
+  givePlan,
+  multipartBody,
+  samples,
+  signUp,
+  type TestContext,
+  type Upload,
+} from '../../../test/helpers.ts';
 import { vcfConfigs } from '../../db/schema.ts';
-
-type Upload = { field: string; name: string; type: string; data: Buffer };
-
-/** A multipart body with text fields and any number of files (the shared helper sends one). */
-function multipart(fields: Record<string, string>, files: Upload[] = []) {
-  const boundary = `----card${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function countFiles(dir: string): Promise<number> {
   if (!existsSync(dir)) return 0;
@@ -71,7 +58,7 @@ describe('card design', () => {
   const update = (id: string, payload: object, token = owner.token) =>
     ctx.app.inject({ method: 'PUT', url: `/api/vcf-configs/${id}`, headers: auth(token), payload });
   const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Upload[] = []) => {
-    const body = multipart(fields, files);
+    const body = multipartBody(fields, files);
     return ctx.app.inject({ method, url, headers: { ...auth(owner.token), ...body.headers }, payload: body.payload });
   };
   const get = (url: string, token = owner.token, headers: Record<string, string> = {}) =>
@@ -327,7 +314,7 @@ describe('card design', () => {
         [{ field: 'coverImage', name: 'c.png', type: 'image/png', data: await samples.png() }],
       );
       expect(refused.statusCode).toBe(400);
-      const stranger = multipart({ configName: 'Stolen' }, [
+      const stranger = multipartBody({ configName: 'Stolen' }, [
         { field: 'logoImage', name: 'l.png', type: 'image/png', data: await samples.png() },
       ]);
       const theirs = await ctx.app.inject({

@@ -10,17 +10,18 @@ import {
   createTestApp,
   givePlan,
   mailedToken,
+  multipartBody,
   randomIp,
   samples,
   signUp,
   type TestContext,
+  type Upload,
   uniqueEmail,
 } from '../../../test/helpers.ts';
 import { cardTemplates, vcfConfigs } from '../../db/schema.ts';
 
 type Account = { email: string; token: string; user: { id: string; organisationId: string } };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Upload = { field: string; name: string; type: string; data: Buffer };
 type Template = { id: string; name: string; logoImageUrl: string | null; cardCount: number; lockedFields: string[] };
 type Card = {
   id: string;
@@ -55,26 +56,6 @@ const templateBody = (overrides: object = {}) => ({
   ...overrides,
 });
 
-/** A multipart body with text fields and any number of files (the shared helper sends one). */
-function multipart(fields: Record<string, string>, files: Upload[] = []) {
-  const boundary = `----tpl${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** The template body as multipart text fields: arrays and objects as JSON. */
 const asFields = (body: Record<string, unknown>) =>
   Object.fromEntries(
@@ -103,7 +84,7 @@ describe('card templates', () => {
     fields: Record<string, string>,
     files: Upload[],
   ) => {
-    const body = multipart(fields, files);
+    const body = multipartBody(fields, files);
     return ctx.app.inject({ method, url, headers: { ...auth(account.token), ...body.headers }, payload: body.payload });
   };
   /** A signed link fetched from this app, as the browser would from its address. */
