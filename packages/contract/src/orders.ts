@@ -25,6 +25,17 @@ export function splitProductType(productType: ProductType) {
   return { line: productType.slice(0, -(edition.length + 1)) as (typeof productLines)[number], edition };
 }
 
+/** Where an order's fobs are shipped (stored with the order; the country is the quote's shipping country). */
+export type DeliveryAddress = {
+  name: string;
+  company: string | null;
+  street: string;
+  number: string;
+  plz: string;
+  city: string;
+  country: (typeof shippingCountries)[number];
+};
+
 export const tagWritingPreferences = ['by_us', 'by_client'] as const;
 
 const quantitySchema = z.coerce

@@ -1,5 +1,6 @@
 import type { TemplateField } from '@nfc/contract/card-templates';
 import type { LinkRule } from '@nfc/contract/link-rules';
+import type { DeliveryAddress } from '@nfc/contract/orders';
 import type { CardAppearance, CardLink } from '@nfc/contract/vcards';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,6 +43,12 @@ export const plans = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     stripePriceId: text('stripe_price_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** German name, description and features; null: the English ones (shown in the request's language). */
+    nameDe: text('name_de'),
+    descriptionDe: text('description_de'),
+    featuresDe: jsonb('features_de').$type<string[]>(),
+    /** The plan pricing pages mark as recommended (at most one is meant to be, the admin's choice). */
+    isRecommended: boolean('is_recommended').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +86,15 @@ export const organisations = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     /** Activated by a plan or by an admin (the spec's isAccountActive): until then its cards are not public. */
     isActive: boolean('is_active').notNull().default(false),
+    /** Brand kit: colours and layout, logo and cover that new cards, templates, QR codes and orders start from. */
+    brandAppearance: jsonb('brand_appearance').$type<CardAppearance>(),
+    brandLogoPath: text('brand_logo_path'),
+    brandCoverPath: text('brand_cover_path'),
+    /** The template a new card starts from; with requireTemplate a member's card cannot leave it. */
+    defaultTemplateId: uuid('default_template_id').references((): AnyPgColumn => cardTemplates.id, {
+      onDelete: 'set null',
+    }),
+    requireTemplate: boolean('require_template').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +201,10 @@ export const pricingTiers = pgTable(
     hasMonthlyFee: boolean('has_monthly_fee').notNull().default(false),
     monthlyFeeCents: integer('monthly_fee_cents').notNull().default(0),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** German name, description and features; null: the English ones. */
+    nameDe: text('name_de'),
+    descriptionDe: text('description_de'),
+    featuresDe: jsonb('features_de').$type<string[]>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -272,6 +292,8 @@ export const cardTemplates = pgTable(
     logoImagePath: text('logo_image_path'),
     coverImagePath: text('cover_image_path'),
     lockedFields: jsonb('locked_fields').$type<TemplateField[]>().notNull().default([]),
+    /** True: its design, logo and cover follow the organisation's brand kit when that changes. */
+    followsBrand: boolean('follows_brand').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -306,6 +328,8 @@ export const vcfConfigs = pgTable(
     logoImagePath: text('logo_image_path'),
     /** The template the card follows; its locked fields are kept equal to the template's. */
     templateId: uuid('template_id').references((): AnyPgColumn => cardTemplates.id, { onDelete: 'set null' }),
+    /** True: its design, logo and cover follow the organisation's brand kit when that changes. */
+    followsBrand: boolean('follows_brand').notNull().default(false),
     downloadToken: text('download_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -483,6 +507,8 @@ export const orders = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     tagWritingPreference: text('tag_writing_preference', { enum: ['by_us', 'by_client'] }).notNull(),
     shippingCountry: text('shipping_country').notNull(),
+    /** Where the fobs go; null: the organisation's address (orders from before, or a client that sent none). */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     currency: text('currency').notNull().default('EUR'),
     basePriceCents: integer('base_price_cents').notNull(),
     customizationTotalCents: integer('customization_total_cents').notNull(),
