@@ -73,6 +73,16 @@ const planFields = {
   priceMonthly: z.number().min(0, { error: 'validation.nonNegative' }).max(100_000).optional(),
   currency: z.enum(currencies).optional(),
   features: z.array(z.string().trim().min(1).max(200)).max(30).optional(),
+  /** German name, description and features; null or empty: the English ones are shown to German visitors. */
+  nameDe: z.string().trim().max(60, { error: 'validation.tooLong' }).nullable().optional(),
+  descriptionDe: z.string().trim().max(500, { error: 'validation.tooLong' }).nullable().optional(),
+  featuresDe: z
+    .array(z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }))
+    .max(30, { error: 'validation.tooLong' })
+    .nullable()
+    .optional(),
+  /** The plan pricing pages mark as recommended; setting it on one plan takes it off the others. */
+  isRecommended: z.boolean({ error: 'validation.invalid' }).optional(),
   stripePriceId: z
     .string()
     .trim()
@@ -97,6 +107,10 @@ export const adminPlanSchema = z.object({
   priceMonthly: z.number(),
   currency: z.enum(currencies),
   features: z.array(z.string()),
+  nameDe: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
+  featuresDe: z.array(z.string()).nullable(),
+  isRecommended: z.boolean(),
   stripePriceId: z.string().nullable(),
   subscriberCount: z.number().int(),
 });

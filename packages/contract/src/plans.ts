@@ -11,6 +11,7 @@ export const planSchema = z.object({
   priceMonthly: z.number().describe('Monthly price in the plan currency, two decimals'),
   currency: z.enum(currencies),
   features: z.array(z.string()),
+  isRecommended: z.boolean().optional().describe('The plan pricing pages mark as recommended'),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -64,6 +64,14 @@ export const tierBodySchema = z
     hasMonthlyFee: z.boolean().default(false),
     monthlyFee: money(pricingMessageKeys.pricePositive).default(0),
     features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    /** German name, description and features; null or empty: the English ones; left out: kept as they are. */
+    nameDe: z.string().trim().max(100, { error: 'validation.tooLong' }).nullable().optional(),
+    descriptionDe: z.string().trim().max(500, { error: 'validation.tooLong' }).nullable().optional(),
+    featuresDe: z
+      .array(z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }))
+      .max(20, { error: 'validation.tooLong' })
+      .nullable()
+      .optional(),
   })
   .superRefine((tier, ctx) => {
     if (tier.maxQuantity !== null && tier.maxQuantity <= tier.minQuantity) {
@@ -86,6 +94,9 @@ export const tierSchema = z.object({
   hasMonthlyFee: z.boolean(),
   monthlyFee: z.number(),
   features: z.array(z.string()),
+  nameDe: z.string().nullable().optional(),
+  descriptionDe: z.string().nullable().optional(),
+  featuresDe: z.array(z.string()).nullable().optional(),
 });
 export type Tier = z.infer<typeof tierSchema>;
 

@@ -15,6 +15,10 @@ export type TierRow = {
   hasMonthlyFee: boolean;
   monthlyFeeCents: number;
   features: string[];
+  /** German texts for the quote's tierInfo; null or absent: the English ones. */
+  nameDe?: string | null;
+  descriptionDe?: string | null;
+  featuresDe?: string[] | null;
   isActive: boolean;
 };
 export type CustomizationRow = { priceCents: number; category: string; isActive: boolean };

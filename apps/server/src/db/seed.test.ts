@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { accountByEmail, createTestApp, signUp, type TestContext } from '../../test/helpers.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.ts';
-import { customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
+import { appMeta, customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 import { adminLoginLines, ensureAdmin, seedCatalogue } from './seed.ts';
 
 describe('seed', () => {
@@ -31,6 +31,75 @@ describe('seed', () => {
     const before = await db.select({ value: count() }).from(pricingTiers);
     expect(await seedCatalogue(db)).toBe(false);
     expect(await db.select({ value: count() }).from(pricingTiers)).toEqual(before);
+  });
+
+  it('translates a catalogue seeded by version 1 once, leaving what an admin edited alone', async () => {
+    const { db } = ctx.database;
+    const snapshot = async () => ({
+      plans: await db.select().from(plans).orderBy(plans.name),
+      tiers: await db.select().from(pricingTiers).orderBy(pricingTiers.id),
+    });
+    const original = await snapshot();
+    onTestFinished(async () => {
+      for (const row of original.plans) await db.update(plans).set(row).where(eq(plans.id, row.id));
+      for (const row of original.tiers) await db.update(pricingTiers).set(row).where(eq(pricingTiers.id, row.id));
+      await db.update(appMeta).set({ value: '2' }).where(eq(appMeta.key, 'seed_version'));
+    });
+    // As version 1 left it: English only, the quota among the features, nothing recommended.
+    await db.update(plans).set({ nameDe: null, descriptionDe: null, featuresDe: null, isRecommended: false });
+    await db
+      .update(plans)
+      .set({
+        features: ['10 vCards or tags', 'Scan analytics', 'Public card pages with .vcf download', 'E-mail support'],
+      })
+      .where(eq(plans.name, 'Core'));
+    await db
+      .update(plans)
+      .set({
+        features: [
+          '100 tags and vCards',
+          'Create tags for websites, vCards and documents',
+          'Scan analytics per tag',
+          'Campaigns and groups',
+          'Priority support',
+        ],
+      })
+      .where(eq(plans.name, 'Pro'));
+    await db
+      .update(plans)
+      .set({ features: ['1,000 tags and vCards', 'Card templates', 'Team analytics', 'Priority support'] })
+      .where(eq(plans.name, 'Enterprise'));
+    await db.update(pricingTiers).set({ nameDe: null, descriptionDe: null, featuresDe: null });
+    await db.update(appMeta).set({ value: '1' }).where(eq(appMeta.key, 'seed_version'));
+    // An admin's edits since: Pro's description rewritten, Enterprise's German description written.
+    await db.update(plans).set({ description: 'Our own words' }).where(eq(plans.name, 'Pro'));
+    await db.update(plans).set({ descriptionDe: 'Eigene Worte' }).where(eq(plans.name, 'Enterprise'));
+
+    expect(await seedCatalogue(db)).toBe(true);
+    const once = await snapshot();
+    const plan = (name: string) => once.plans.find((row) => row.name === name)!;
+    expect(plan('Core')).toMatchObject({
+      descriptionDe: expect.stringContaining('kleine Teams'),
+      features: expect.not.arrayContaining(['10 vCards or tags']),
+      featuresDe: expect.arrayContaining(['Kartenvorlagen', 'Team-Statistiken']),
+    });
+    expect(plan('Pro')).toMatchObject({
+      description: 'Our own words',
+      descriptionDe: null,
+      isRecommended: true,
+      featuresDe: expect.arrayContaining(['Kartenvorlagen']),
+    });
+    expect(plan('Pro').features).toEqual(expect.arrayContaining(['Card templates', 'Team analytics']));
+    expect(plan('Enterprise')).toMatchObject({ descriptionDe: 'Eigene Worte', isRecommended: false });
+    expect(plan('Enterprise').features).not.toContain('1,000 tags and vCards');
+    expect(once.tiers.every((tier) => tier.nameDe && tier.descriptionDe && tier.featuresDe?.length)).toBe(true);
+
+    // The next start changes nothing, and a Pro un-marked by the admin stays un-marked.
+    await db.update(plans).set({ isRecommended: false }).where(eq(plans.name, 'Pro'));
+    expect(await seedCatalogue(db)).toBe(false);
+    const twice = await snapshot();
+    expect(twice.plans.find((row) => row.name === 'Pro')?.isRecommended).toBe(false);
+    expect(twice.tiers).toEqual(once.tiers);
   });
 
   it('creates the configured admin once and never resets a password changed since', async () => {

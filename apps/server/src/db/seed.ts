@@ -1,36 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOrganisationWithOwner } from '../accounts/organisations.ts';
 import { hashPassword } from '../accounts/password.ts';
 import type { Config } from '../config.ts';
-import type { Database, DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle, Executor } from './client.ts';
 import { appMeta, customizations, plans, pricingTiers, shippingRates, users } from './schema.ts';
 
-/** Bump when the catalogue below grows; each version's data is inserted once. */
-const SEED_VERSION = '1';
+/**
+ * Bump when the catalogue below changes: a new installation inserts the current catalogue; an older one runs the
+ * steps after its version once (each step changes only rows that still hold what an earlier version seeded).
+ */
+const SEED_VERSION = '2';
 const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 /** The platform admins' own organisation (an admin is a user, and every user belongs to one). */
 const ADMIN_ORGANISATION_NAME = 'Platform administration';
 
-const seedPlans: Array<typeof plans.$inferInsert> = [
-  {
-    name: 'Core',
+type SeedPlan = typeof plans.$inferInsert & { description: string; features: string[] };
+
+/** The plans' English texts as version 1 seeded them (their quota stood in the features as well as in tagLimit). */
+const seedPlanTextsV1: Record<string, { description: string; features: string[] }> = {
+  Core: {
     description: 'For small teams sharing digital business cards and watching their scans.',
-    tagLimit: 10,
-    seatLimit: 3,
-    priceMonthlyCents: 990,
     features: ['10 vCards or tags', 'Scan analytics', 'Public card pages with .vcf download', 'E-mail support'],
-    sortOrder: 1,
   },
-  {
-    name: 'Pro',
+  Pro: {
     description: 'For businesses that run NFC tags, key fobs and cards at scale.',
-    tagLimit: 100,
-    seatLimit: 25,
-    priceMonthlyCents: 2990,
     features: [
       '100 tags and vCards',
       'Create tags for websites, vCards and documents',
@@ -38,15 +35,79 @@ const seedPlans: Array<typeof plans.$inferInsert> = [
       'Campaigns and groups',
       'Priority support',
     ],
+  },
+  Enterprise: {
+    description: 'For companies that give every employee a card: as many seats as you need.',
+    features: ['1,000 tags and vCards', 'Card templates', 'Team analytics', 'Priority support'],
+  },
+};
+
+// Quota and seats come from tagLimit and seatLimit; the features name what the server grants each plan (tag
+// creation: TAG_CREATION_PLANS; scan analytics: ANALYTICS_PLANS; templates and team analytics: every organisation).
+const proFeatures = {
+  en: [
+    'Create tags for websites, vCards and documents',
+    'Scan analytics per tag',
+    'Campaigns and groups',
+    'Card templates',
+    'Team analytics',
+    'Priority support',
+  ],
+  de: [
+    'Tags für Websites, vCards und Dokumente anlegen',
+    'Scan-Statistiken je Tag',
+    'Kampagnen und Gruppen',
+    'Kartenvorlagen',
+    'Team-Statistiken',
+    'Bevorzugter Support',
+  ],
+};
+
+const seedPlans: SeedPlan[] = [
+  {
+    name: 'Core',
+    description: seedPlanTextsV1.Core!.description,
+    descriptionDe: 'Für kleine Teams, die digitale Visitenkarten teilen und ihre Scans im Blick behalten.',
+    tagLimit: 10,
+    seatLimit: 3,
+    priceMonthlyCents: 990,
+    features: [
+      'Scan analytics',
+      'Public card pages with .vcf download',
+      'Card templates',
+      'Team analytics',
+      'E-mail support',
+    ],
+    featuresDe: [
+      'Scan-Statistiken',
+      'Öffentliche Kartenseiten mit .vcf-Download',
+      'Kartenvorlagen',
+      'Team-Statistiken',
+      'Support per E-Mail',
+    ],
+    sortOrder: 1,
+  },
+  {
+    name: 'Pro',
+    description: seedPlanTextsV1.Pro!.description,
+    descriptionDe: 'Für Unternehmen, die NFC-Tags, Schlüsselanhänger und Karten in großer Zahl einsetzen.',
+    tagLimit: 100,
+    seatLimit: 25,
+    priceMonthlyCents: 2990,
+    features: proFeatures.en,
+    featuresDe: proFeatures.de,
+    isRecommended: true,
     sortOrder: 2,
   },
   {
     name: 'Enterprise',
-    description: 'For companies that give every employee a card: as many seats as you need.',
+    description: seedPlanTextsV1.Enterprise!.description,
+    descriptionDe: 'Für Unternehmen, die allen Beschäftigten eine Karte geben: so viele Plätze wie nötig.',
     tagLimit: 1000,
     seatLimit: null,
     priceMonthlyCents: 9990,
-    features: ['1,000 tags and vCards', 'Card templates', 'Team analytics', 'Priority support'],
+    features: proFeatures.en,
+    featuresDe: proFeatures.de,
     sortOrder: 3,
   },
 ];
@@ -70,23 +131,40 @@ const tierTable: Record<(typeof lines)[number], Array<[string, number, number, n
     ['Volume', 2900, 50, null, 10],
   ],
 };
+const tierNamesDe: Record<string, string> = { Starter: 'Einstieg', Business: 'Business', Volume: 'Volumen' };
+const tierFeatures = {
+  food_counter: {
+    en: ['Menu and allergen page per counter', 'Updates without reprinting', 'Scan analytics'],
+    de: ['Menü- und Allergenseite je Theke', 'Änderungen ohne Neudruck', 'Scan-Statistiken'],
+  },
+  other: {
+    en: ['NTAG215 chip', 'Works with every NFC phone', 'Printed QR code as fallback'],
+    de: ['NTAG215-Chip', 'Funktioniert mit jedem NFC-Smartphone', 'Aufgedruckter QR-Code als Alternative'],
+  },
+};
 
-const seedTiers: Array<typeof pricingTiers.$inferInsert> = lines.flatMap((line) =>
-  tierTable[line].map(([name, basePriceCents, minQuantity, maxQuantity, discountPercentage]) => ({
-    name,
-    description: `${name} pricing for ${minQuantity}${maxQuantity ? `-${maxQuantity}` : '+'} units`,
-    productType: line,
-    basePriceCents,
-    minQuantity,
-    maxQuantity,
-    discountPercentage,
-    hasMonthlyFee: line === 'food_counter',
-    monthlyFeeCents: line === 'food_counter' ? 490 : 0,
-    features:
-      line === 'food_counter'
-        ? ['Menu and allergen page per counter', 'Updates without reprinting', 'Scan analytics']
-        : ['NTAG215 chip', 'Works with every NFC phone', 'Printed QR code as fallback'],
-  })),
+type SeedTier = typeof pricingTiers.$inferInsert & { description: string; features: string[] };
+
+const seedTiers: SeedTier[] = lines.flatMap((line) =>
+  tierTable[line].map(([name, basePriceCents, minQuantity, maxQuantity, discountPercentage]) => {
+    const range = `${minQuantity}${maxQuantity ? `-${maxQuantity}` : '+'}`;
+    const features = tierFeatures[line === 'food_counter' ? 'food_counter' : 'other'];
+    return {
+      name,
+      nameDe: tierNamesDe[name] ?? null,
+      description: `${name} pricing for ${range} units`,
+      descriptionDe: `${tierNamesDe[name] ?? name}-Preise für ${range} Stück`,
+      productType: line,
+      basePriceCents,
+      minQuantity,
+      maxQuantity,
+      discountPercentage,
+      hasMonthlyFee: line === 'food_counter',
+      monthlyFeeCents: line === 'food_counter' ? 490 : 0,
+      features: features.en,
+      featuresDe: features.de,
+    };
+  }),
 );
 
 const seedCustomizations: Array<typeof customizations.$inferInsert> = [
@@ -113,7 +191,56 @@ const seedShipping: Array<typeof shippingRates.$inferInsert> = [
   { country: 'BE', baseRateCents: 990, perItemRateCents: 10, freeShippingThresholdCents: 15_000, estimatedDays: '3-5' },
 ];
 
-/** Inserts the catalogue once per SEED_VERSION; a second start changes nothing. */
+/**
+ * Version 2 on an installation seeded by version 1: German texts, features that state what each plan grants
+ * (quota once, in tagLimit), Pro recommended. Each text changes only where the row still holds the seeded English
+ * and no German, so nothing an admin edited is overwritten.
+ */
+async function translateSeededCatalogue(tx: Executor): Promise<void> {
+  for (const plan of seedPlans) {
+    const old = seedPlanTextsV1[plan.name];
+    if (!old) continue;
+    const seeded = sql`lower(${plans.name}) = lower(${plan.name})`;
+    await tx
+      .update(plans)
+      .set({ descriptionDe: plan.descriptionDe })
+      .where(and(seeded, eq(plans.description, old.description), isNull(plans.descriptionDe)));
+    await tx
+      .update(plans)
+      .set({ features: plan.features, featuresDe: plan.featuresDe })
+      .where(and(seeded, sql`${plans.features} = ${JSON.stringify(old.features)}::jsonb`, isNull(plans.featuresDe)));
+  }
+  const [recommended] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.isRecommended, true)).limit(1);
+  if (!recommended) await tx.update(plans).set({ isRecommended: true }).where(sql`lower(${plans.name}) = 'pro'`);
+  for (const tier of seedTiers) {
+    const seeded = and(eq(pricingTiers.name, tier.name), eq(pricingTiers.productType, tier.productType!));
+    await tx
+      .update(pricingTiers)
+      .set({ nameDe: tier.nameDe })
+      .where(and(seeded, isNull(pricingTiers.nameDe)));
+    await tx
+      .update(pricingTiers)
+      .set({ descriptionDe: tier.descriptionDe })
+      .where(and(seeded, eq(pricingTiers.description, tier.description), isNull(pricingTiers.descriptionDe)));
+    await tx
+      .update(pricingTiers)
+      .set({ featuresDe: tier.featuresDe })
+      .where(
+        and(
+          seeded,
+          sql`${pricingTiers.features} = ${JSON.stringify(tier.features)}::jsonb`,
+          isNull(pricingTiers.featuresDe),
+        ),
+      );
+  }
+}
+
+/** The steps from one seed version to the next, run in order on an installation seeded by an older version. */
+const seedSteps: Array<{ version: number; run: (tx: Executor) => Promise<void> }> = [
+  { version: 2, run: translateSeededCatalogue },
+];
+
+/** Inserts the catalogue on a new installation, or runs the steps an older one lacks; a second start changes nothing. */
 export async function seedCatalogue(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -121,11 +248,19 @@ export async function seedCatalogue(db: Database): Promise<boolean> {
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) return false;
-    await tx.insert(plans).values(seedPlans).onConflictDoNothing();
-    await tx.insert(pricingTiers).values(seedTiers).onConflictDoNothing();
-    await tx.insert(customizations).values(seedCustomizations).onConflictDoNothing();
-    await tx.insert(shippingRates).values(seedShipping).onConflictDoNothing();
+    if (inserted.length > 0) {
+      await tx.insert(plans).values(seedPlans).onConflictDoNothing();
+      await tx.insert(pricingTiers).values(seedTiers).onConflictDoNothing();
+      await tx.insert(customizations).values(seedCustomizations).onConflictDoNothing();
+      await tx.insert(shippingRates).values(seedShipping).onConflictDoNothing();
+      return true;
+    }
+    const [meta] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version')).for('update');
+    const current = Number(meta?.value ?? 0);
+    const pending = seedSteps.filter((step) => step.version > current);
+    if (pending.length === 0) return false;
+    for (const step of pending) await step.run(tx);
+    await tx.update(appMeta).set({ value: SEED_VERSION }).where(eq(appMeta.key, 'seed_version'));
     return true;
   });
 }

@@ -211,6 +211,80 @@ describe('admin area', () => {
     expect(actions.sort()).toEqual(['plan.create', 'plan.update']);
   });
 
+  it('edits the German texts and the recommended mark of a plan, one recommended plan at a time', async () => {
+    const create = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/plans', headers: auth(admin.token), payload });
+    const badName = `Bad ${Date.now()}`;
+    const bad = await create({
+      name: badName,
+      tagLimit: 1,
+      nameDe: 'x'.repeat(61),
+      featuresDe: ['  '],
+      isRecommended: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      nameDe: 'This value is too long.',
+      'featuresDe.0': expect.any(String),
+      isRecommended: expect.any(String),
+    });
+    expect(await ctx.database.db.select().from(plans).where(eq(plans.name, badName))).toEqual([]);
+
+    const name = `Agency ${Date.now()}`;
+    const created = await create({
+      name,
+      tagLimit: 200,
+      description: 'For agencies',
+      features: ['Client workspaces'],
+      nameDe: 'Agentur',
+      descriptionDe: 'Für Agenturen',
+      featuresDe: ['Arbeitsbereiche für Kunden'],
+      isRecommended: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name,
+      nameDe: 'Agentur',
+      descriptionDe: 'Für Agenturen',
+      featuresDe: ['Arbeitsbereiche für Kunden'],
+      isRecommended: true,
+    });
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/admin/plans', headers: auth(admin.token) })).json();
+    expect(
+      list.filter((plan: { isRecommended: boolean }) => plan.isRecommended).map((plan: { name: string }) => plan.name),
+    ).toEqual([name]);
+    const german = (
+      await ctx.app.inject({ method: 'GET', url: '/api/public/plans', headers: { 'accept-language': 'de' } })
+    ).json();
+    expect(german.find((plan: { id: string }) => plan.id === created.json().id)).toMatchObject({
+      name: 'Agentur',
+      description: 'Für Agenturen',
+      features: ['Arbeitsbereiche für Kunden'],
+    });
+
+    // Empty German texts mean none (English is shown); the mark moves back to Pro.
+    const pro = list.find((plan: { name: string }) => plan.name === 'Pro');
+    const cleared = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/plans/${created.json().id}`,
+      headers: auth(admin.token),
+      payload: { nameDe: '', descriptionDe: null, featuresDe: [] },
+    });
+    expect(cleared.json()).toMatchObject({ nameDe: null, descriptionDe: null, featuresDe: null, isRecommended: true });
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/plans/${pro.id}`,
+      headers: auth(admin.token),
+      payload: { isRecommended: true },
+    });
+    expect(moved.json()).toMatchObject({ name: 'Pro', isRecommended: true, descriptionDe: expect.any(String) });
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/admin/plans', headers: auth(admin.token) })).json();
+    expect(
+      after.filter((plan: { isRecommended: boolean }) => plan.isRecommended).map((plan: { name: string }) => plan.name),
+    ).toEqual(['Pro']);
+    await ctx.database.db.delete(plans).where(eq(plans.id, created.json().id));
+  });
+
   it('answers real platform figures', async () => {
     const stats = await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: auth(admin.token) });
     expect(stats.statusCode).toBe(200);

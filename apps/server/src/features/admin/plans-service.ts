@@ -1,9 +1,10 @@
 import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@nfc/contract/admin';
 import { FREE_SEAT_LIMIT } from '@nfc/contract/team';
 import type { User } from '@nfc/contract/users';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
-import type { Database } from '../../db/client.ts';
+import { germanList, germanText } from '../../catalogue/localized.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { plans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
@@ -23,6 +24,10 @@ function toAdminPlan(row: typeof plans.$inferSelect, subscribers: number): Admin
     priceMonthly: centsToAmount(row.priceMonthlyCents),
     currency: row.currency as AdminPlan['currency'],
     features: row.features,
+    nameDe: row.nameDe,
+    descriptionDe: row.descriptionDe,
+    featuresDe: row.featuresDe,
+    isRecommended: row.isRecommended,
     stripePriceId: row.stripePriceId,
     subscriberCount: Number(subscribers),
   };
@@ -51,8 +56,21 @@ function toColumns(data: UpdatePlanBody) {
     priceMonthlyCents: data.priceMonthly === undefined ? undefined : amountToCents(data.priceMonthly),
     currency: data.currency,
     features: data.features,
+    nameDe: germanText(data.nameDe),
+    descriptionDe: germanText(data.descriptionDe),
+    featuresDe: germanList(data.featuresDe),
+    isRecommended: data.isRecommended,
     stripePriceId: data.stripePriceId === undefined ? undefined : data.stripePriceId || null,
   };
+}
+
+/** One plan is recommended at a time: marking one takes the mark off the others. */
+async function keepOneRecommended(tx: Executor, id: string, data: UpdatePlanBody) {
+  if (data.isRecommended !== true) return;
+  await tx
+    .update(plans)
+    .set({ isRecommended: false })
+    .where(and(ne(plans.id, id), eq(plans.isRecommended, true)));
 }
 
 async function isNameTaken(db: Database, name: string, exceptId?: string) {
@@ -74,6 +92,7 @@ export async function createPlan({ db, actor, data }: { db: Database; actor: Use
         description: data.description ?? '',
       })
       .returning();
+    await keepOneRecommended(tx, row!.id, data);
     await recordAudit(tx, {
       actor,
       action: 'plan.create',
@@ -112,6 +131,7 @@ export async function updatePlan({
     const [row] = Object.values(columns).some((value) => value !== undefined)
       ? await tx.update(plans).set(columns).where(eq(plans.id, id)).returning()
       : [existing];
+    await keepOneRecommended(tx, id, data);
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, {
         actor,

@@ -73,6 +73,27 @@ describe('orders', () => {
       });
     });
 
+    it('names the tier in the request’s language: German texts for a German request, English otherwise', async () => {
+      const payload = { productType: 'nfc_card_individual', quantity: 20, customizations: [], shippingCountry: 'DE' };
+      const german = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/calculate-price',
+        headers: { ...auth(buyer.token), 'accept-language': 'de-DE,de;q=0.9' },
+        payload,
+      });
+      expect(german.json().tierInfo).toMatchObject({
+        name: 'Einstieg',
+        description: 'Einstieg-Preise für 1-49 Stück',
+        features: expect.arrayContaining(['Funktioniert mit jedem NFC-Smartphone']),
+      });
+      const english = await quote(payload);
+      expect(english.json().tierInfo).toMatchObject({
+        name: 'Starter',
+        description: 'Starter pricing for 1-49 units',
+        features: expect.arrayContaining(['Works with every NFC phone']),
+      });
+    });
+
     it('refuses bad quantities, unknown products and countries, and answers 401 to visitors', async () => {
       for (const payload of [
         { productType: 'nfc_card_core', quantity: 0 },

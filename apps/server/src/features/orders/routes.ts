@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { preferredLanguage } from '../../http/language.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
@@ -40,7 +41,7 @@ export const orderRoutes =
     app.post(
       '/calculate-price',
       { schema: { body: calculatePriceBodySchema, response: { 200: priceQuoteSchema } } },
-      (request) => getPriceQuote(deps, request.body),
+      (request) => getPriceQuote(deps, request.body, preferredLanguage(request.headers['accept-language'])),
     );
 
     // POST /api/orders/request - place an order (multipart with an optional orderLogoFile); Idempotency-Key makes retries safe

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Language } from '@nfc/contract/constants';
 import {
   type AdminOrder,
   type CalculatePriceBody,
@@ -18,6 +19,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { localizeTexts } from '../../catalogue/localized.ts';
 import { calculateQuote, type QuoteCents, QuoteError } from '../../catalogue/quote.ts';
 import { orders, organisations, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -36,7 +38,8 @@ type OrderRow = typeof orders.$inferSelect;
 const LOGO_URL_TTL_SECONDS = 15 * 60;
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function toPriceQuote(quote: QuoteCents): PriceQuote {
+export function toPriceQuote(quote: QuoteCents, language: Language = 'en'): PriceQuote {
+  const tierTexts = localizeTexts(quote.tier, language);
   return {
     productType: quote.productType,
     quantity: quote.quantity,
@@ -50,12 +53,12 @@ export function toPriceQuote(quote: QuoteCents): PriceQuote {
     totalPrice: centsToAmount(quote.totalPriceCents),
     currency: quote.currency as PriceQuote['currency'],
     tierInfo: {
-      name: quote.tier.name,
-      description: quote.tier.description,
+      name: tierTexts.name,
+      description: tierTexts.description,
       discountPercentage: Number(quote.tier.discountPercentage),
       hasMonthlyFee: quote.tier.hasMonthlyFee,
       monthlyFee: centsToAmount(quote.tier.monthlyFeeCents),
-      features: quote.tier.features,
+      features: tierTexts.features,
     },
     estimatedDays: quote.estimatedDays,
   };
@@ -73,8 +76,8 @@ async function quoteOrThrow(
   }
 }
 
-export async function getPriceQuote(deps: Pick<Deps, 'db'>, input: CalculatePriceBody) {
-  return toPriceQuote(await quoteOrThrow(deps, input));
+export async function getPriceQuote(deps: Pick<Deps, 'db'>, input: CalculatePriceBody, language: Language = 'en') {
+  return toPriceQuote(await quoteOrThrow(deps, input), language);
 }
 
 /**

@@ -22,6 +22,72 @@ describe('GET /api/public/plans', () => {
     expect(pro?.features.length).toBeGreaterThan(0);
   });
 
+  it('answers each plan in the request’s language, Pro recommended, the quota only in tagLimit', async () => {
+    const german = publicPlansResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/public/plans', headers: { 'accept-language': 'de' } })).json(),
+    );
+    const english = publicPlansResponseSchema.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/public/plans', headers: { 'accept-language': 'en-US' } })
+      ).json(),
+    );
+    const germanPro = german.find((plan) => plan.name === 'Pro');
+    const englishPro = english.find((plan) => plan.name === 'Pro');
+    expect(germanPro).toMatchObject({
+      description: 'Für Unternehmen, die NFC-Tags, Schlüsselanhänger und Karten in großer Zahl einsetzen.',
+      isRecommended: true,
+      features: expect.arrayContaining(['Kartenvorlagen', 'Team-Statistiken']),
+    });
+    expect(englishPro).toMatchObject({
+      description: 'For businesses that run NFC tags, key fobs and cards at scale.',
+      isRecommended: true,
+      features: expect.arrayContaining(['Card templates', 'Team analytics']),
+    });
+    expect(english.filter((plan) => plan.isRecommended).map((plan) => plan.name)).toEqual(['Pro']);
+    for (const plan of [...english, ...german]) {
+      expect(plan.features.join(' ')).not.toMatch(/\d+ (tags|vCards)/);
+    }
+  });
+
+  it('falls back to the English texts where a plan has no German ones', async () => {
+    const [plain] = await ctx.database.db
+      .insert(plans)
+      .values({ name: `Plain ${Date.now()}`, description: 'English only', features: ['One thing'], tagLimit: 5 })
+      .returning();
+    const [partial] = await ctx.database.db
+      .insert(plans)
+      .values({
+        name: `Partial ${Date.now()}`,
+        nameDe: 'Teilweise',
+        description: 'Half translated',
+        features: ['Two things'],
+        tagLimit: 6,
+      })
+      .returning();
+    try {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/public/plans',
+        headers: { 'accept-language': 'de-DE' },
+      });
+      const body = publicPlansResponseSchema.parse(response.json());
+      expect(body.find((plan) => plan.id === plain!.id)).toMatchObject({
+        name: plain!.name,
+        description: 'English only',
+        features: ['One thing'],
+        isRecommended: false,
+      });
+      expect(body.find((plan) => plan.id === partial!.id)).toMatchObject({
+        name: 'Teilweise',
+        description: 'Half translated',
+        features: ['Two things'],
+      });
+    } finally {
+      await ctx.database.db.delete(plans).where(eq(plans.id, plain!.id));
+      await ctx.database.db.delete(plans).where(eq(plans.id, partial!.id));
+    }
+  });
+
   it('leaves out inactive plans', async () => {
     const [hidden] = await ctx.database.db
       .insert(plans)

@@ -10,6 +10,7 @@ import type { NounKey } from '@nfc/contract/server-messages';
 import type { User } from '@nfc/contract/users';
 import { asc, eq } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
+import { germanList, germanText } from '../../catalogue/localized.ts';
 import type { Database } from '../../db/client.ts';
 import { customizations, pricingTiers, shippingRates } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -30,6 +31,9 @@ const toTier = (row: typeof pricingTiers.$inferSelect): Tier => ({
   hasMonthlyFee: row.hasMonthlyFee,
   monthlyFee: centsToAmount(row.monthlyFeeCents),
   features: row.features,
+  nameDe: row.nameDe,
+  descriptionDe: row.descriptionDe,
+  featuresDe: row.featuresDe,
 });
 const tierColumns = (data: TierBody) => ({
   name: data.name,
@@ -44,6 +48,9 @@ const tierColumns = (data: TierBody) => ({
   hasMonthlyFee: data.hasMonthlyFee,
   monthlyFeeCents: amountToCents(data.monthlyFee),
   features: data.features,
+  nameDe: germanText(data.nameDe),
+  descriptionDe: germanText(data.descriptionDe),
+  featuresDe: germanList(data.featuresDe),
 });
 
 const toCustomization = (row: typeof customizations.$inferSelect): Customization => ({
