@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, getInitial, getLocale } from './format';
+import { formatCurrency, formatDate, getInitial, getLocale } from './format';
 
 // Intl inserts narrow no-break spaces in some locales; compare with plain spaces.
 const normalise = (value: string) => value.replace(/\s/g, ' ');
@@ -19,6 +19,28 @@ describe('formatCurrency', () => {
     expect(formatCurrency(19.9, 'EUR', 'en')).toBe('€19.90');
     expect(formatCurrency(1234.5, 'USD', 'en')).toBe('$1,234.50');
     expect(normalise(formatCurrency(1234.5, 'GBP', 'de'))).toBe('1.234,50 £');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date the way the interface language does', () => {
+    const date = '2026-03-05T12:00:00Z';
+    expect(formatDate(date, 'en')).toBe('Mar 5, 2026');
+    expect(formatDate(date, 'de')).toBe('05.03.2026');
+    expect(formatDate(new Date(date), 'en-GB')).toBe('Mar 5, 2026');
+  });
+
+  it('writes nothing for a value that is no date', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatCurrency in the English interface', () => {
+  it('never writes the German form of an amount', () => {
+    for (const amount of [5.9, 0.5, 1234.56]) {
+      expect(formatCurrency(amount, 'EUR', 'en')).not.toMatch(/\d,\d\d\s?€/);
+    }
+    expect(formatCurrency(5.9, 'EUR', 'en')).toBe('€5.90');
   });
 });
 

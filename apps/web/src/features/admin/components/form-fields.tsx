@@ -1,6 +1,7 @@
 import { currencies } from '@nfc/contract/constants';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/field';
 import { focusRing } from '../../../components/styles';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -69,6 +70,56 @@ export function NameAndDescriptionFields({
           rows={descriptionRows}
           error={fieldError('description')}
           {...register('description')}
+        />
+      </FullRow>
+    </>
+  );
+}
+
+type GermanField = 'nameDe' | 'descriptionDe' | 'featuresDe';
+
+type GermanTextFieldsProps = {
+  /** Whose labels: the plan form's or the pricing forms'. */
+  namespace: 'plans' | 'pricing';
+  featureRows: number;
+  register: (name: GermanField) => UseFormRegisterReturn;
+  fieldError: (name: GermanField) => string | undefined;
+};
+
+/** The German name, description and features of a plan or tier; left empty, German pages show the English. */
+export function GermanTextFields({ namespace, featureRows, register, fieldError }: GermanTextFieldsProps) {
+  const { t } = useTranslation('admin');
+  const hint = t(`${namespace}.fields.germanHint`);
+  return (
+    <>
+      <FullRow>
+        <TextField
+          label={t(`${namespace}.fields.nameDe`)}
+          hint={hint}
+          lang="de"
+          error={fieldError('nameDe')}
+          {...register('nameDe')}
+        />
+      </FullRow>
+      <FullRow>
+        <TextAreaField
+          isCompact
+          label={t(`${namespace}.fields.descriptionDe`)}
+          rows={3}
+          lang="de"
+          error={fieldError('descriptionDe')}
+          {...register('descriptionDe')}
+        />
+      </FullRow>
+      <FullRow>
+        <TextAreaField
+          isCompact
+          label={t(`${namespace}.fields.featuresDe`)}
+          hint={t(`${namespace}.fields.featuresHint`)}
+          rows={featureRows}
+          lang="de"
+          error={fieldError('featuresDe')}
+          {...register('featuresDe')}
         />
       </FullRow>
     </>

@@ -14,6 +14,7 @@ import {
   parseNumber,
   parseRequiredNumber,
   toLines,
+  toNullableLines,
   toNullableText,
   toNumberText,
 } from '../lib/form-values';
@@ -26,6 +27,7 @@ import {
   CurrencyField,
   FieldGrid,
   FullRow,
+  GermanTextFields,
   NameAndDescriptionFields,
 } from './form-fields';
 
@@ -44,6 +46,10 @@ const planFormSchema = z
     priceMonthly: z.string(),
     currency: z.enum(currencies),
     features: z.string(),
+    nameDe: z.string(),
+    descriptionDe: z.string(),
+    featuresDe: z.string(),
+    isRecommended: z.boolean(),
     stripePriceId: z.string(),
   })
   .transform(
@@ -58,6 +64,11 @@ const planFormSchema = z
       priceMonthly: parseNumber(values.priceMonthly) ?? 0,
       currency: values.currency,
       features: parseLines(values.features),
+      // Empty German texts are null: German pages show the English ones.
+      nameDe: toNullableText(values.nameDe),
+      descriptionDe: toNullableText(values.descriptionDe),
+      featuresDe: toNullableLines(values.featuresDe),
+      isRecommended: values.isRecommended,
       stripePriceId: toNullableText(values.stripePriceId),
     }),
   )
@@ -79,6 +90,10 @@ function toFormValues(plan: AdminPlan | null): PlanFormInput {
     priceMonthly: toNumberText(plan?.priceMonthly ?? 0),
     currency: plan?.currency ?? 'EUR',
     features: toLines(plan?.features ?? []),
+    nameDe: plan?.nameDe ?? '',
+    descriptionDe: plan?.descriptionDe ?? '',
+    featuresDe: toLines(plan?.featuresDe ?? []),
+    isRecommended: plan?.isRecommended ?? false,
     stripePriceId: plan?.stripePriceId ?? '',
   };
 }
@@ -94,6 +109,10 @@ function toBody(plan: AdminPlan): PlanFormValues {
     priceMonthly: plan.priceMonthly,
     currency: plan.currency,
     features: plan.features,
+    nameDe: plan.nameDe,
+    descriptionDe: plan.descriptionDe,
+    featuresDe: plan.featuresDe,
+    isRecommended: plan.isRecommended,
     stripePriceId: plan.stripePriceId,
   };
 }
@@ -204,6 +223,14 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
             rows={4}
             error={fieldError('features')}
             {...register('features')}
+          />
+        </FullRow>
+        <GermanTextFields register={register} fieldError={fieldError} namespace="plans" featureRows={4} />
+        <FullRow>
+          <CheckboxField
+            label={t('plans.fields.isRecommended')}
+            hint={t('plans.fields.isRecommendedHint')}
+            {...register('isRecommended')}
           />
         </FullRow>
         <FullRow>

@@ -13,6 +13,8 @@ import {
   parseNullableNumber,
   parseNumber,
   toLines,
+  toNullableLines,
+  toNullableText,
   toNumberText,
 } from '../lib/form-values';
 import { translateAdminMessage } from '../lib/messages';
@@ -24,6 +26,7 @@ import {
   CurrencyField,
   FieldGrid,
   FullRow,
+  GermanTextFields,
   NameAndDescriptionFields,
 } from './form-fields';
 
@@ -41,6 +44,9 @@ const tierFormSchema = z
     hasMonthlyFee: z.boolean(),
     monthlyFee: z.string(),
     features: z.string(),
+    nameDe: z.string(),
+    descriptionDe: z.string(),
+    featuresDe: z.string(),
   })
   .transform(
     (values): z.input<typeof tierBodySchema> => ({
@@ -58,6 +64,10 @@ const tierFormSchema = z
       hasMonthlyFee: values.hasMonthlyFee,
       monthlyFee: values.hasMonthlyFee ? parseNumber(values.monthlyFee) : 0,
       features: parseLines(values.features),
+      // Empty German texts are null: German pages show the English ones.
+      nameDe: toNullableText(values.nameDe),
+      descriptionDe: toNullableText(values.descriptionDe),
+      featuresDe: toNullableLines(values.featuresDe),
     }),
   )
   .pipe(tierBodySchema);
@@ -81,6 +91,9 @@ function toFormValues(tier: Tier | null): TierFormInput {
     hasMonthlyFee: tier?.hasMonthlyFee ?? false,
     monthlyFee: toNumberText(tier?.monthlyFee ?? 0),
     features: toLines(tier?.features ?? []),
+    nameDe: tier?.nameDe ?? '',
+    descriptionDe: tier?.descriptionDe ?? '',
+    featuresDe: toLines(tier?.featuresDe ?? []),
   };
 }
 
@@ -182,6 +195,7 @@ export function TierForm({ tier, onDone }: { tier: Tier | null; onDone: () => vo
             {...register('features')}
           />
         </FullRow>
+        <GermanTextFields register={register} fieldError={fieldError} namespace="pricing" featureRows={3} />
         <FullRow>
           <CheckboxField label={t('pricing.fields.isActive')} {...register('isActive')} />
         </FullRow>

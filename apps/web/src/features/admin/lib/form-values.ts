@@ -30,6 +30,12 @@ export function parseLines(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Like parseLines, but no line at all means 'none' (null), e.g. German features that fall back to English. */
+export function toNullableLines(text: string): string[] | null {
+  const lines = parseLines(text);
+  return lines.length > 0 ? lines : null;
+}
+
 export function toLines(list: readonly string[]): string {
   return list.join('\n');
 }

@@ -12,6 +12,7 @@ import { Badge } from '../components/badge';
 import { LoadError, useLoadErrorToast } from '../components/load-error';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { PLAN_CREATE_PARAM } from '../config';
+import { localizeTexts } from '../lib/localized-texts';
 
 const COLUMN_COUNT = 8;
 
@@ -75,16 +76,11 @@ export default function AdminPlansPage() {
             {plans.data.map((plan) => (
               <tr key={plan.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
                 <th scope="row" className={`${tdClass} min-w-56 text-left font-normal`}>
-                  <span className="block font-medium text-slate-900 dark:text-white">{plan.name}</span>
-                  {plan.description && (
-                    <span className="block text-slate-600 dark:text-slate-400">{plan.description}</span>
-                  )}
-                  {plan.features.length > 0 && (
-                    <ul className="mt-1 list-disc pl-4 text-xs text-slate-600 dark:text-slate-400">
-                      {plan.features.map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                    </ul>
+                  <PlanTexts plan={plan} language={i18n.resolvedLanguage} />
+                  {plan.isRecommended && (
+                    <span className="mt-1 block">
+                      <Badge tone="info">{t('plans.recommended')}</Badge>
+                    </span>
                   )}
                 </th>
                 <td className={`${tdClass} tabular-nums`}>{plan.tagLimit}</td>
@@ -112,5 +108,23 @@ export default function AdminPlansPage() {
       )}
       <PlanFormDialog isOpen={editing !== null} plan={editedPlan} onClose={close} />
     </AdminPage>
+  );
+}
+
+/** The plan's texts in the interface's language: the German ones where the admin wrote them, else the English. */
+function PlanTexts({ plan, language }: { plan: AdminPlan; language: string | undefined }) {
+  const { name, description, features } = localizeTexts(plan, language);
+  return (
+    <>
+      <span className="block font-medium text-slate-900 dark:text-white">{name}</span>
+      {description && <span className="block text-slate-600 dark:text-slate-400">{description}</span>}
+      {features.length > 0 && (
+        <ul className="mt-1 list-disc pl-4 text-xs text-slate-600 dark:text-slate-400">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { type ManagedColumn, ManagedList } from '../components/managed-list';
 import { ShippingRateForm } from '../components/shipping-rate-form';
 import { TierForm } from '../components/tier-form';
 import { formatCountry, formatPercent } from '../lib/format';
+import { localizeTexts } from '../lib/localized-texts';
 
 /** Shipping amounts are always shown in euros (spec: billing and admin section 3). */
 const SHIPPING_CURRENCY = 'EUR';
@@ -40,7 +41,11 @@ function TiersList() {
   const deleteTier = useDeletePricingTier();
   const money = (amount: number, currency: string) => formatCurrency(amount, currency, i18n.language);
   const columns: ManagedColumn<Tier>[] = [
-    { header: t('pricing.tiers.columns.name'), cell: (tier) => <NameCell {...tier} />, className: 'min-w-48' },
+    {
+      header: t('pricing.tiers.columns.name'),
+      cell: (tier) => <NameCell {...localizeTexts(tier, i18n.language)} />,
+      className: 'min-w-48',
+    },
     { header: t('pricing.tiers.columns.productType'), cell: (tier) => t(`pricing.productTypes.${tier.productType}`) },
     {
       header: t('pricing.tiers.columns.quantity'),
@@ -73,7 +78,7 @@ function TiersList() {
       description={t('pricing.tiers.description')}
       query={tiers}
       columns={columns}
-      getName={(tier) => tier.name}
+      getName={(tier) => localizeTexts(tier, i18n.language).name}
       labels={{
         add: t('pricing.tiers.add'),
         caption: t('pricing.tiers.title'),

@@ -1,5 +1,6 @@
 import type { PublicPlansResponse } from '@nfc/contract/plans';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 
 /** The same key as the public pricing page: both show the same list, so they share one cache entry. */
@@ -11,6 +12,8 @@ export async function getPlans(): Promise<PublicPlansResponse> {
   return data;
 }
 
+/** The plans' texts come in the interface's language, so each language has its own cache entry. */
 export function usePlans() {
-  return useQuery({ queryKey: plansQueryKey, queryFn: getPlans });
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: [...plansQueryKey, i18n.resolvedLanguage], queryFn: getPlans });
 }

@@ -8,13 +8,15 @@ import { getTagQuota, isCancellationScheduled, isSubscriptionActive } from '../l
 
 type CurrentPlanCardProps = {
   user: User;
+  /** The plan's name in the interface's language, from the plan list; the profile's name until it loads. */
+  planName?: string;
   isOpeningPortal: boolean;
   isBlocked: boolean;
   onManage: () => void;
 };
 
 /** The plan (or Free), the tag quota, a scheduled cancellation and the way to the provider's portal. */
-export function CurrentPlanCard({ user, isOpeningPortal, isBlocked, onManage }: CurrentPlanCardProps) {
+export function CurrentPlanCard({ user, planName, isOpeningPortal, isBlocked, onManage }: CurrentPlanCardProps) {
   const { t, i18n } = useTranslation('billing');
   const status = user.subscriptionStatus;
   const quota = getTagQuota(user);
@@ -26,7 +28,7 @@ export function CurrentPlanCard({ user, isOpeningPortal, isBlocked, onManage }: 
         <div>
           <dt className="text-sm text-slate-700 dark:text-slate-300">{t('billing:current.plan')}</dt>
           <dd className="text-2xl font-bold text-slate-900 dark:text-white">
-            {user.plan?.name ?? t('billing:current.free')}
+            {user.plan ? (planName ?? user.plan.name) : t('billing:current.free')}
           </dd>
         </div>
         <div>

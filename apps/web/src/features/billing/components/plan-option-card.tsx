@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FeatureList } from '../../../components/feature-list';
+import { RecommendedBadge } from '../../../components/recommended-badge';
 import { formatCurrency } from '../../../lib/format';
 import type { PlanButtonState } from '../lib/plan-state';
 
@@ -36,9 +37,12 @@ export function PlanOptionCard({ plan, state, isBlocked, onSelect }: PlanOptionC
           : 'border-slate-200 dark:border-slate-700'
       }`}
     >
-      <h3 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
-        {plan.name}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+          {plan.name}
+        </h3>
+        {plan.isRecommended && <RecommendedBadge label={t('billing:plans.recommended')} />}
+      </div>
       {plan.description && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{plan.description}</p>}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">

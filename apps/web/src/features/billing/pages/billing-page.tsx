@@ -99,6 +99,7 @@ export default function BillingPage() {
 
       <CurrentPlanCard
         user={user}
+        planName={plans.data?.find((plan) => plan.id === user.plan?.id)?.name}
         isOpeningPortal={handOver?.kind === 'portal'}
         isBlocked={handOver !== null}
         onManage={() => void openPortal()}

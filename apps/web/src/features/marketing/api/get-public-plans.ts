@@ -1,5 +1,6 @@
 import type { PublicPlansResponse } from '@nfc/contract/plans';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 
 export const publicPlansQueryKey = ['public-plans'] as const;
@@ -10,6 +11,8 @@ export async function getPublicPlans(): Promise<PublicPlansResponse> {
   return data;
 }
 
+/** The plans' texts come in the interface's language, so each language has its own cache entry. */
 export function usePublicPlans() {
-  return useQuery({ queryKey: publicPlansQueryKey, queryFn: getPublicPlans });
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: [...publicPlansQueryKey, i18n.resolvedLanguage], queryFn: getPublicPlans });
 }

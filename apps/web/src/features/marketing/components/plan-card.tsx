@@ -1,6 +1,8 @@
 import type { Plan } from '@nfc/contract/plans';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/button';
+import { FeatureList } from '../../../components/feature-list';
+import { RecommendedBadge } from '../../../components/recommended-badge';
 import { paths } from '../../../config/paths';
 import { formatCurrency } from '../../../lib/format';
 
@@ -10,11 +12,18 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className={`flex w-full flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
+        plan.isRecommended
+          ? 'border-indigo-600 ring-1 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400'
+          : 'border-slate-200 dark:border-slate-700'
+      }`}
     >
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
-        {plan.name}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+          {plan.name}
+        </h2>
+        {plan.isRecommended && <RecommendedBadge label={t('pricing.recommended')} />}
+      </div>
       {plan.description && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{plan.description}</p>}
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
@@ -29,21 +38,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.seatLimit === null ? t('pricing.unlimitedSeats') : t('pricing.seatLimit', { count: plan.seatLimit })}
       </p>
       {plan.features.length > 0 && (
-        <ul aria-label={t('pricing.featuresLabel', { plan: plan.name })} className="mt-6 flex-1 space-y-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2 text-slate-800 dark:text-slate-200">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                fill="currentColor"
-              >
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          features={plan.features}
+          label={t('pricing.featuresLabel', { plan: plan.name })}
+          className="mt-6 flex-1"
+        />
       )}
       <LinkButton
         to={paths.register}

@@ -1,5 +1,6 @@
 import type { CalculatePriceBody, PriceQuote } from '@nfc/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 
 export type PriceQuoteInput = Pick<CalculatePriceBody, 'productType' | 'quantity' | 'shippingCountry'>;
@@ -19,8 +20,10 @@ export async function calculatePrice(input: PriceQuoteInput, signal?: AbortSigna
  * input seen before is asked again.
  */
 export function usePriceQuote(input: PriceQuoteInput | null) {
+  // The tier's texts come in the interface's language, so a language switch asks again.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...priceQuoteQueryKey, input],
+    queryKey: [...priceQuoteQueryKey, input, i18n.resolvedLanguage],
     queryFn: ({ signal }) => calculatePrice(input as PriceQuoteInput, signal),
     enabled: input !== null,
     placeholderData: keepPreviousData,

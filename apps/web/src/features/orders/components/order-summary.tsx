@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { formatCurrency } from '../../../lib/format';
 import { useCountryName } from '../hooks/use-country-name';
-import { formatOrderMoney } from '../lib/order-format';
 import { acceptsLogo, getProductLabelKeys } from '../lib/order-labels';
 
 type OrderSummaryProps = {
@@ -29,7 +29,7 @@ export function OrderSummary({
   quote,
   isSubmitting,
 }: OrderSummaryProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const countryName = useCountryName();
   const labels = getProductLabelKeys(productType);
   const titleId = useId();
@@ -68,7 +68,7 @@ export function OrderSummary({
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
             <dt className="font-semibold text-slate-900 dark:text-white">{t('orders:fobs.summary.total')}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              {quote ? formatOrderMoney(quote.totalPrice, quote.currency) : '–'}
+              {quote ? formatCurrency(quote.totalPrice, quote.currency, i18n.resolvedLanguage) : '–'}
             </dd>
           </div>
         </dl>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FeatureList } from '../../../components/feature-list';
 import { Spinner } from '../../../components/spinner';
-import { formatOrderMoney } from '../lib/order-format';
+import { formatCurrency } from '../../../lib/format';
 
 type PriceSidebarProps = {
   quote: PriceQuote | undefined;
@@ -34,9 +34,9 @@ function Row({ label, value, isStrong = false, hasRule = false }: RowProps) {
 
 /** The live quote: price breakdown, tier, monthly fee, delivery time; loading and error states. */
 export function PriceSidebar({ quote, isUpdating, error, isQuantityInvalid }: PriceSidebarProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const titleId = useId();
-  const money = (amount: number) => formatOrderMoney(amount, quote?.currency ?? 'EUR');
+  const money = (amount: number) => formatCurrency(amount, quote?.currency ?? 'EUR', i18n.resolvedLanguage);
 
   let body: ReactNode;
   if (isQuantityInvalid) {
