@@ -47,8 +47,14 @@ async function settledQuote(page: Page): Promise<string> {
   return (await price.textContent()) ?? '';
 }
 
+/** An English amount ("1,234.56") as the order history writes it ("1.234,56"), escaped for a pattern. */
+function inGerman(amount: string): string {
+  return amount.replace(/,/g, '#').replace('.', ',').replace(/#/g, '\\.');
+}
+
 function totalOf(quoteText: string): string {
-  const match = quoteText.match(/Total\s*([\d.,]+\s€)/);
+  // The order page writes amounts the English way (€176.12); the history writes them the German way.
+  const match = quoteText.match(/Total\s*€([\d,]+\.\d{2})/);
   expect(match, quoteText).not.toBeNull();
   return (match as RegExpMatchArray)[1] as string;
 }
@@ -131,7 +137,7 @@ test('a user orders 20 individual fobs with a logo, follows the order to shipped
   await expect(card).toContainText('Pending');
   await expect(card).toContainText('NFC business card');
   await expect(card).toContainText('20 pieces');
-  await expect(card).toContainText(totalForTwenty);
+  await expect(card).toContainText(new RegExp(`${inGerman(totalForTwenty)}\\s€`));
   await expect(card.getByRole('link', { name: /Track Order/ })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Reorder' })).toHaveCount(0);
   await expect(page.getByText('1–1 of 1')).toBeVisible();
@@ -188,8 +194,8 @@ test('a user orders 20 individual fobs with a logo, follows the order to shipped
     await page.getByLabel('Quantity', { exact: true }).fill('21');
     await expect(price).toContainText('Base price (21 pieces)');
     const quote = await settledQuote(page);
-    expect(quote).toMatch(/Unit price\s*7,77\s€/);
-    expect(quote).toMatch(/Base price \(21 pieces\)\s*163,17\s€/);
+    expect(quote).toMatch(/Unit price\s*€7\.77/);
+    expect(quote).toMatch(/Base price \(21 pieces\)\s*€163\.17/);
   } finally {
     await request.put(`/api/admin/pricing/tiers/${id}`, { headers: adminHeaders, data: tierFields });
   }
