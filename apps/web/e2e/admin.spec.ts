@@ -269,11 +269,13 @@ test('a plan is created with the required fields and edited', async ({ page }) =
   await expect(dialog.getByText('name and limit required')).toHaveCount(2);
   await expect(dialog.getByLabel('Tag limit')).toHaveAttribute('min', '0');
 
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Description', { exact: true }).fill('For growing teams.');
   await dialog.getByLabel('Tag limit').fill('15');
   await dialog.getByLabel('Monthly price').fill('19.90');
-  await dialog.getByLabel('Features').fill('15 tags\nCampaigns');
+  await dialog.getByLabel('Features', { exact: true }).fill('15 tags\nCampaigns');
+  await dialog.getByLabel('Name in German').fill('Mannschaft');
+  await dialog.getByLabel('Features in German').fill('15 Tags\nKampagnen');
   await dialog.getByLabel('Stripe price ID').fill('price_team123');
   await dialog.getByRole('button', { name: 'Create plan' }).click();
   await expect(page.getByText(`Plan ${name} was created.`)).toBeVisible();
@@ -286,7 +288,7 @@ test('a plan is created with the required fields and edited', async ({ page }) =
 
   // A duplicate name is refused under the field.
   await page.getByRole('button', { name: 'Create plan' }).click();
-  await dialog.getByLabel('Name').fill(name.toUpperCase());
+  await dialog.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
   await dialog.getByLabel('Tag limit').fill('5');
   await dialog.getByRole('button', { name: 'Create plan' }).click();
   await expect(dialog.getByText('A plan with this name already exists.').first()).toBeVisible();
@@ -294,7 +296,10 @@ test('a plan is created with the required fields and edited', async ({ page }) =
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const editDialog = page.getByRole('dialog', { name: `Edit plan ${name}` });
-  await expect(editDialog.getByLabel('Name')).toHaveValue(name);
+  await expect(editDialog.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(editDialog.getByLabel('Name in German')).toHaveValue('Mannschaft');
+  await expect(editDialog.getByLabel('Features in German')).toHaveValue('15 Tags\nKampagnen');
+  await expect(editDialog.getByLabel('Recommended')).not.toBeChecked();
   await editDialog.getByLabel('Tag limit').fill('-1');
   await editDialog.getByRole('button', { name: 'Save plan' }).click();
   await expect(editDialog.getByText('The value must not be negative.')).toBeVisible();
@@ -326,7 +331,7 @@ test('a plan is created with a seat limit and edited to unlimited seats', async 
   // A new plan starts with one seat, as the server would give it.
   await expect(seats).toHaveValue('1');
   await expect(unlimited).not.toBeChecked();
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Tag limit').fill('12');
   // Kept inactive so the plan stays off the public pricing and the billing page.
   await dialog.getByLabel('Active').uncheck();
