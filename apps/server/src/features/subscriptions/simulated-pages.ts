@@ -2,12 +2,16 @@ import formbody from '@fastify/formbody';
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { localizeTexts } from '../../catalogue/localized.ts';
 import { billingSessions, organisations, plans } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { preferredLanguage } from '../../http/language.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';
 import { applySubscriptionState } from './state.ts';
+
+/** The plan's name in the page's language (its German name where the admin wrote one). */
+const planName = (plan: typeof plans.$inferSelect, language: 'en' | 'de') => localizeTexts(plan, language).name;
 
 const PORTAL_TTL_MS = 60 * 60 * 1000;
 
@@ -156,13 +160,13 @@ export const simulatedProviderPages =
       const action = `/simulated-provider/checkout/${encodeURIComponent(session.id)}`;
       const body =
         session.status === 'open'
-          ? `<h1>${escapeHtml(t.checkoutTitle)}: ${escapeHtml(plan.name)}</h1>
+          ? `<h1>${escapeHtml(t.checkoutTitle)}: ${escapeHtml(planName(plan, language))}</h1>
 <p class="price">${formatPrice(plan.priceMonthlyCents, plan.currency, language)} <span class="muted" style="font-size:1rem;font-weight:400">${escapeHtml(t.perMonth)}</span></p>
 <p>${plan.tagLimit} ${escapeHtml(t.tags)}</p><p class="muted">${escapeHtml(t.cardNote)}</p>
 <form method="post" action="${action}/pay"><button class="primary" type="submit">${escapeHtml(t.pay)}</button></form>
 <form method="post" action="${action}/cancel"><button class="secondary" type="submit">${escapeHtml(t.cancel)}</button></form>`
           : `<h1>${escapeHtml(t.paid)}</h1><a class="button primary" href="${config.appUrl}/subscribe/success?session_id=${encodeURIComponent(session.id)}">${escapeHtml(t.continue)}</a>`;
-      return html(reply, 200, page(language, `${t.checkoutTitle}: ${plan.name}`, body));
+      return html(reply, 200, page(language, `${t.checkoutTitle}: ${planName(plan, language)}`, body));
     });
 
     // POST /simulated-provider/checkout/:id/pay - the payment succeeds; the subscription starts
@@ -229,11 +233,11 @@ export const simulatedProviderPages =
         .filter((plan) => plan.isActive && plan.id !== account.planId)
         .map(
           (plan) =>
-            `<option value="${plan.id}"${plan.id === session.planId ? ' selected' : ''}>${escapeHtml(plan.name)} — ${formatPrice(plan.priceMonthlyCents, plan.currency, language)} ${escapeHtml(t.perMonth)}</option>`,
+            `<option value="${plan.id}"${plan.id === session.planId ? ' selected' : ''}>${escapeHtml(planName(plan, language))} — ${formatPrice(plan.priceMonthlyCents, plan.currency, language)} ${escapeHtml(t.perMonth)}</option>`,
         )
         .join('');
       return `<h1>${escapeHtml(t.portalTitle)}</h1>
-<dl><dt>${escapeHtml(t.currentPlan)}</dt><dd>${escapeHtml(current?.name ?? '—')}</dd>
+<dl><dt>${escapeHtml(t.currentPlan)}</dt><dd>${escapeHtml(current ? planName(current, language) : '—')}</dd>
 <dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(t.statuses[account.subscriptionStatus ?? ''] ?? '—')}</dd>
 <dt>${escapeHtml(isCancelPending ? t.ends : t.renews)}</dt><dd>${formatDate(isCancelPending ? account.planExpiresAt : account.currentPeriodEnd, language)}</dd></dl>
 ${choices ? `<form method="post" action="${action}/change-plan"><label for="planId">${escapeHtml(t.newPlan)}</label><select id="planId" name="planId">${choices}</select><p><button class="primary" type="submit">${escapeHtml(t.confirmChange)}</button></p></form>` : ''}
