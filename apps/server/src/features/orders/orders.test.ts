@@ -524,6 +524,77 @@ describe('orders', () => {
       expect(actions).toEqual(['pricing_tier.create', 'pricing_tier.delete', 'pricing_tier.update']);
     });
 
+    it('keeps a tier’s German texts, shows them in German quotes, and keeps them when an update leaves them out', async () => {
+      const base = '/api/admin/pricing/tiers';
+      const germanQuote = async () =>
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/orders/calculate-price',
+            headers: { ...auth(buyer.token), 'accept-language': 'de' },
+            payload: { productType: 'pet_tag_core', quantity: 700, shippingCountry: 'DE' },
+          })
+        ).json().tierInfo;
+      const fields = {
+        name: 'Giga',
+        description: 'Giant runs',
+        basePrice: 2,
+        productType: 'pet_tag',
+        minQuantity: 650,
+      };
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: base,
+        headers: auth(admin.token),
+        payload: { ...fields, nameDe: 'x'.repeat(101), featuresDe: 'not a list' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['nameDe', 'featuresDe']));
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: base,
+        headers: auth(admin.token),
+        payload: {
+          ...fields,
+          features: ['Bulk box'],
+          nameDe: 'Riesig',
+          descriptionDe: 'Große Mengen',
+          featuresDe: ['Großkarton'],
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data).toMatchObject({
+        nameDe: 'Riesig',
+        descriptionDe: 'Große Mengen',
+        featuresDe: ['Großkarton'],
+      });
+      const id = created.json().data.id;
+      try {
+        expect(await germanQuote()).toMatchObject({
+          name: 'Riesig',
+          description: 'Große Mengen',
+          features: ['Großkarton'],
+        });
+        const kept = await ctx.app.inject({
+          method: 'PUT',
+          url: `${base}/${id}`,
+          headers: auth(admin.token),
+          payload: { ...fields, features: ['Bulk box'], basePrice: 1.9 },
+        });
+        expect(kept.json().data).toMatchObject({ basePrice: 1.9, nameDe: 'Riesig', featuresDe: ['Großkarton'] });
+        const cleared = await ctx.app.inject({
+          method: 'PUT',
+          url: `${base}/${id}`,
+          headers: auth(admin.token),
+          payload: { ...fields, features: ['Bulk box'], nameDe: '', descriptionDe: null, featuresDe: [] },
+        });
+        expect(cleared.json().data).toMatchObject({ nameDe: null, descriptionDe: null, featuresDe: null });
+        expect(await germanQuote()).toMatchObject({ name: 'Giga', description: 'Giant runs', features: ['Bulk box'] });
+      } finally {
+        await ctx.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: auth(admin.token) });
+      }
+    });
+
     it('manages shipping rates and customizations with their messages and defaults; users get 403', async () => {
       const bad = await ctx.app.inject({
         method: 'POST',
