@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { redirectDelays } from '../../../config/timing';
 import { useAuth } from '../../../lib/auth';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
+import { usePlans } from '../api/get-plans';
 import { useVerifySession } from '../api/verify-session';
 
 type Phase = 'verifying' | 'success' | 'error';
@@ -40,6 +41,8 @@ function MissingSession() {
 function SessionVerification({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('billing');
   const { login, refetchProfile, user } = useAuth();
+  // The plan's name in the interface's language, from the plan list; the profile's until it loads.
+  const plans = usePlans();
   const queryClient = useQueryClient();
   const { mutateAsync: verifySession } = useVerifySession();
   const [phase, setPhase] = useState<Phase>('verifying');
@@ -81,7 +84,11 @@ function SessionVerification({ sessionId }: { sessionId: string }) {
   return (
     <Alert tone="success" title={t('billing:success.confirmedTitle')}>
       <p>
-        {user?.plan ? t('billing:success.confirmedPlan', { plan: user.plan.name }) : t('billing:success.confirmed')}
+        {user?.plan
+          ? t('billing:success.confirmedPlan', {
+              plan: plans.data?.find((plan) => plan.id === user.plan?.id)?.name ?? user.plan.name,
+            })
+          : t('billing:success.confirmed')}
       </p>
       <p className="mt-1">{t('billing:success.redirecting')}</p>
     </Alert>
