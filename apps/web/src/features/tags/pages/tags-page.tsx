@@ -156,6 +156,11 @@ export default function TagsPage() {
             {user?.plan ? t('tags:list.planWithoutTags', { plan: user.plan.name }) : t('tags:list.freeWithoutTags')}{' '}
             {tags.length > 0 && t('tags:list.existingKeepWorking')} {planChoice}
           </p>
+          <p className="mt-2">
+            <Link to={paths.hub} className={textLink}>
+              {t('tags:list.firstSteps')}
+            </Link>
+          </p>
         </Alert>
       )}
 
