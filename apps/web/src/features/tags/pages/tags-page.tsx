@@ -147,7 +147,7 @@ export default function TagsPage() {
     >
       {creation.kind === 'limitReached' && (
         <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
-          {t('tags:list.usedAll', { count: creation.limit })} {planChoice}
+          {t('tags:list.limitReached', { count: creation.limit })} {planChoice}
         </Alert>
       )}
       {creation.kind === 'needsPlan' && (

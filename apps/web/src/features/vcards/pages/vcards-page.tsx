@@ -30,7 +30,7 @@ import { getVcardCreation, type VcardCreation } from '../lib/vcard-rules';
 
 /** Why no card can be created: a plan without cards (the Free plan has none) or all of the plan's cards in use. */
 function blockedReason(t: TFunction<'vcards'>, limit: number) {
-  return limit === 0 ? t('vcards:list.noCardsInPlan') : t('vcards:list.usedAll', { count: limit });
+  return limit === 0 ? t('vcards:list.noCardsInPlan') : t('vcards:list.limitReached', { count: limit });
 }
 
 function CreateButton({ creation, canChoosePlan }: { creation: VcardCreation; canChoosePlan: boolean }) {
@@ -41,26 +41,26 @@ function CreateButton({ creation, canChoosePlan }: { creation: VcardCreation; ca
       <path d="M12 5v14M5 12h14" strokeLinecap="round" />
     </svg>
   );
-  if (creation.kind === 'limitReached') {
-    // Blocked by the plan: the button leads to the plan choice (the owner's) and says why.
-    if (!canChoosePlan) {
-      return (
-        <>
-          <Button disabled aria-describedby={reasonId}>
-            {icon}
-            {t('vcards:list.create')}
-          </Button>
-          <span id={reasonId} className="sr-only">
-            {blockedReason(t, creation.limit)}
-          </span>
-        </>
-      );
-    }
+  // A plan without cards (a new account): the way to a plan instead of a button that can never work.
+  if (creation.kind === 'limitReached' && creation.limit === 0 && canChoosePlan) {
     return (
       <>
         <LinkButton to={paths.billing} aria-describedby={reasonId}>
           {t('vcards:list.choosePlan')}
         </LinkButton>
+        <span id={reasonId} className="sr-only">
+          {blockedReason(t, creation.limit)}
+        </span>
+      </>
+    );
+  }
+  if (creation.kind === 'limitReached') {
+    return (
+      <>
+        <Button disabled aria-describedby={reasonId}>
+          {icon}
+          {t('vcards:list.create')}
+        </Button>
         <span id={reasonId} className="sr-only">
           {blockedReason(t, creation.limit)}
         </span>
