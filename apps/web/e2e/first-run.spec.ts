@@ -8,6 +8,8 @@ const clientHeaders = {
   'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 };
 test.use({ extraHTTPHeaders: clientHeaders });
+// Long flows (register, mails, verification, three pages, two axe passes) on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 type Language = 'en' | 'de';
 type Catalogue = Record<string, unknown>;
