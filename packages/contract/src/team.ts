@@ -140,3 +140,10 @@ export const teamAnalyticsSchema = z.object({
   ),
 });
 export type TeamAnalytics = z.infer<typeof teamAnalyticsSchema>;
+
+/** POST /api/team/invitations/:id/link: a fresh link to an open invitation (the previous one stops working). */
+export const invitationLinkSchema = z.object({
+  url: z.string(),
+  invitation: teamInvitationSchema,
+});
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;

@@ -223,6 +223,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     },
   },
   'GET /api/users/activity': { request: () => get('/api/users/activity'), expect: signedIn(200) },
+  'GET /api/users/checklist': { request: () => get('/api/users/checklist'), expect: signedIn(200) },
   // Ends every session of its caller: a signed-in caller uses an account of its own, so the fixture's stay valid.
   'POST /api/auth/sign-out-everywhere': {
     request: async ({ fx, caller }) => ({
@@ -258,6 +259,16 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'DELETE /api/team/invitations/:id': {
     request: async ({ fx, owner }) => ({ url: `/api/team/invitations/${(await fx.fresh.invitation(owner)).id}` }),
     expect: managedResource(204),
+  },
+  'POST /api/team/invitations/:id/resend': {
+    request: async ({ fx, owner }) => ({
+      url: `/api/team/invitations/${(await fx.fresh.invitation(owner)).id}/resend`,
+    }),
+    expect: managedResource(200),
+  },
+  'POST /api/team/invitations/:id/link': {
+    request: async ({ fx, owner }) => ({ url: `/api/team/invitations/${(await fx.fresh.invitation(owner)).id}/link` }),
+    expect: managedResource(200),
   },
   // The invitation link's token is the only credential.
   'GET /api/team/invitations/:token': {

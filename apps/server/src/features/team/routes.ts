@@ -5,6 +5,7 @@ import {
   BULK_INVITATION_MAX_BYTES,
   bulkInvitationResultSchema,
   invitationBodySchema,
+  invitationLinkSchema,
   invitationPreviewSchema,
   teamAnalyticsSchema,
   teamInvitationSchema,
@@ -30,6 +31,8 @@ import {
   getTeam,
   previewInvitation,
   removeMember,
+  renewInvitationLink,
+  resendInvitation,
   revokeInvitation,
   transferOwnership,
   updateMember,
@@ -101,6 +104,26 @@ export const teamRoutes =
       await revokeInvitation(deps, { actor: request.user!, id: request.params.id });
       return reply.status(204).send();
     });
+
+    // POST /api/team/invitations/:id/resend - mail an open invitation again: new link, 7 days from now, the old link dies
+    app.post(
+      '/invitations/:id/resend',
+      { ...managers, schema: { params: idParams, response: { 200: teamInvitationSchema } } },
+      async (request, reply) => {
+        await limitInvitations(request, reply);
+        return resendInvitation(deps, { actor: request.user!, id: request.params.id });
+      },
+    );
+
+    // POST /api/team/invitations/:id/link - a new link to copy (only a hash is kept, so the old link dies), 7 days
+    app.post(
+      '/invitations/:id/link',
+      { ...managers, schema: { params: idParams, response: { 200: invitationLinkSchema } } },
+      async (request, reply) => {
+        await limitInvitations(request, reply);
+        return renewInvitationLink(deps, { actor: request.user!, id: request.params.id });
+      },
+    );
 
     // GET /api/team/invitations/:token - public: who invites whom, for the join page
     app.get(

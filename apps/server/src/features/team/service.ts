@@ -179,7 +179,7 @@ async function mailInvitations(deps: Deps, actor: Actor, sent: Array<{ row: Invi
         organisationName: inviter.organisationName ?? inviterName,
         inviterName,
         language: inviter.user.language,
-        url: `${deps.config.appUrl}/join?token=${encodeURIComponent(token)}`,
+        url: joinUrl(deps, token),
       }),
     );
   }
@@ -282,6 +282,45 @@ export async function revokeInvitation({ db }: Pick<Deps, 'db'>, { actor, id }: 
     .where(and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId)))
     .returning({ id: teamInvitations.id });
   if (deleted.length === 0) throw notFound('noun.invitation');
+}
+
+/**
+ * Gives an open invitation of the caller's organisation a new link valid for INVITATION_TTL_DAYS from now: the old
+ * link stops working, as only the new token's hash is kept. Another organisation's, a used or an expired one: 404.
+ */
+async function renewInvitation(db: Executor, { actor, id }: { actor: Actor; id: string }) {
+  if (!isUuid(id)) throw notFound('noun.invitation');
+  const now = new Date();
+  const [current] = await db
+    .select({ role: teamInvitations.role })
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId), isOpen(now)));
+  if (!current) throw notFound('noun.invitation');
+  assertMayAssign(actor, current.role);
+  const { token, tokenHash } = createOpaqueToken();
+  const [row] = await db
+    .update(teamInvitations)
+    .set({ tokenHash, expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS) })
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId), isOpen(now)))
+    .returning();
+  if (!row) throw notFound('noun.invitation');
+  return { row, token };
+}
+
+const joinUrl = (deps: Pick<Deps, 'config'>, token: string) =>
+  `${deps.config.appUrl}/join?token=${encodeURIComponent(token)}`;
+
+/** Mails an open invitation again with a new link and a new expiry (the previous link stops working). */
+export async function resendInvitation(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
+  const sent = await renewInvitation(deps.db, { actor, id });
+  await mailInvitations(deps, actor, [sent]);
+  return toInvitation(sent.row);
+}
+
+/** A new link to an open invitation for the inviter to pass on themselves (only its hash is stored, so it rotates). */
+export async function renewInvitationLink(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
+  const { row, token } = await renewInvitation(deps.db, { actor, id });
+  return { url: joinUrl(deps, token), invitation: toInvitation(row) };
 }
 
 /** An open invitation by the token of its link; an unknown, used or expired one is not found. */

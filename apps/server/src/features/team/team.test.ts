@@ -1018,4 +1018,97 @@ describe('teams', () => {
       expect(await cardIds(owner)).toEqual(expect.arrayContaining([ownerCard.id, memberCard.id]));
     });
   });
+
+  describe('resending an invitation and copying its link', () => {
+    const resend = (account: Account, id: string) => call(account, 'POST', `/api/team/invitations/${id}/resend`);
+    const renewLink = (account: Account, id: string) => call(account, 'POST', `/api/team/invitations/${id}/link`);
+    const expiryOf = async (id: string) => {
+      const [row] = await ctx.database.db.select().from(teamInvitations).where(eq(teamInvitations.id, id));
+      return row!.expiresAt;
+    };
+
+    it('mails a new link valid for 7 more days; the old link stops working', async () => {
+      const owner = await organisation('Pro');
+      const { email, invitation, token: oldToken } = await inviteNew(owner, 'member', 'Rita Resend');
+      // An invitation sent 3 days ago: a resend gives it 7 days from now again.
+      await ctx.database.db
+        .update(teamInvitations)
+        .set({ expiresAt: new Date(Date.now() + 4 * DAY_MS) })
+        .where(eq(teamInvitations.id, invitation.id));
+      const mailsBefore = (await mailsTo([email])).length;
+
+      const response = await resend(owner, invitation.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ id: invitation.id, email, role: 'member', name: 'Rita Resend' });
+      expect((await mailsTo([email])).length).toBe(mailsBefore + 1);
+      const newToken = await mailedToken(ctx, email, 'join');
+      expect(newToken).not.toBe(oldToken);
+      const expiry = (await expiryOf(invitation.id)).getTime();
+      expect(expiry).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+      expect(expiry).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+
+      expect((await preview(oldToken)).statusCode).toBe(404);
+      expect((await accept(oldToken)).statusCode).toBe(404);
+      expect((await preview(newToken)).json()).toMatchObject({ email, name: 'Rita Resend' });
+      // Still one invitation, so still one seat.
+      expect((await teamOf(owner)).invitations).toHaveLength(1);
+      expect((await accept(newToken)).statusCode).toBe(201);
+    });
+
+    it('answers a fresh link to copy without mailing, and the previous link stops working', async () => {
+      const owner = await organisation('Pro');
+      const { email, invitation, token: mailedLink } = await inviteNew(owner);
+      const mailsBefore = (await mailsTo([email])).length;
+
+      const first = await renewLink(owner, invitation.id);
+      expect(first.statusCode, first.body).toBe(200);
+      const { url, invitation: renewed } = first.json();
+      expect(renewed).toMatchObject({ id: invitation.id, email });
+      expect(url).toMatch(/^http:\/\/app\.test\/join\?token=[\w%-]+$/);
+      expect((await mailsTo([email])).length).toBe(mailsBefore);
+      const copied = decodeURIComponent(new URL(url).searchParams.get('token') ?? '');
+      expect((await preview(mailedLink)).statusCode).toBe(404);
+      expect((await preview(copied)).statusCode).toBe(200);
+
+      const second = (await renewLink(owner, invitation.id)).json();
+      expect(second.url).not.toBe(url);
+      expect((await preview(copied)).statusCode).toBe(404);
+    });
+
+    it('is for the owner and admins of the organisation only; others get 403 or 404', async () => {
+      const owner = await organisation('Pro');
+      const stranger = await organisation('Pro');
+      const admin = await join(owner, 'admin');
+      const member = await join(owner, 'member');
+      const { invitation: forMember } = await inviteNew(owner, 'member');
+      const { invitation: forAdmin } = await inviteNew(owner, 'admin');
+
+      expect((await resend(member, forMember.id)).statusCode).toBe(403);
+      expect((await renewLink(member, forMember.id)).statusCode).toBe(403);
+      expect((await resend(stranger, forMember.id)).statusCode).toBe(404);
+      expect((await renewLink(stranger, forMember.id)).statusCode).toBe(404);
+      expect((await resend(owner, randomUUID())).statusCode).toBe(404);
+      expect((await renewLink(owner, 'not-a-uuid')).statusCode).toBe(404);
+      const visitor = await ctx.app.inject({ method: 'POST', url: `/api/team/invitations/${forMember.id}/resend` });
+      expect(visitor.statusCode).toBe(401);
+      // Only the owner makes admins, so only the owner renews an admin's invitation.
+      expect((await resend(admin, forMember.id)).statusCode).toBe(200);
+      expect((await renewLink(admin, forAdmin.id)).statusCode).toBe(403);
+      expect((await renewLink(owner, forAdmin.id)).statusCode).toBe(200);
+    });
+
+    it('refuses a used or expired invitation', async () => {
+      const owner = await organisation('Pro');
+      const { invitation, token } = await inviteNew(owner);
+      expect((await accept(token)).statusCode).toBe(201);
+      expect((await resend(owner, invitation.id)).statusCode).toBe(404);
+
+      const { invitation: old } = await inviteNew(owner);
+      await ctx.database.db
+        .update(teamInvitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(teamInvitations.id, old.id));
+      expect((await renewLink(owner, old.id)).statusCode).toBe(404);
+    });
+  });
 });

@@ -1,8 +1,10 @@
 import { userActivitySchema } from '@nfc/contract/activity';
 import { profileResponseSchema, updateProfileBodySchema } from '@nfc/contract/auth';
+import { checklistSchema } from '@nfc/contract/checklist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { getUserActivity } from './activity.ts';
+import { getChecklist } from './checklist.ts';
 import { getUser, updateProfile } from './service.ts';
 
 export const userRoutes =
@@ -26,5 +28,11 @@ export const userRoutes =
     app.get('/activity', { schema: { response: { 200: userActivitySchema } } }, async (request) => {
       await deps.scanRecorder.flush().catch(() => {});
       return getUserActivity({ db: deps.db, actor: request.user! });
+    });
+
+    // GET /api/users/checklist - the hub's first-run steps for the caller's role, each done or not (derived, not stored)
+    app.get('/checklist', { schema: { response: { 200: checklistSchema } } }, async (request) => {
+      await deps.scanRecorder.flush().catch(() => {});
+      return getChecklist({ db: deps.db, actor: request.user! });
     });
   };

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatch } from 'react-router';
+import { LinkButton } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { SkipLink } from '../../components/skip-link';
@@ -8,6 +10,9 @@ import { PageSuspense } from './page-suspense';
 
 /** A minimal frame for stand-alone pages: launch countdown, password gate, shared vCard. */
 export function BareLayout() {
+  const { t } = useTranslation();
+  // The launch page is where a returning customer arrives: it offers the way to sign in.
+  const isLaunch = useMatch(paths.launch) !== null;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLink />
@@ -16,6 +21,11 @@ export function BareLayout() {
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <ThemeToggle />
+          {isLaunch && (
+            <LinkButton to={paths.login} variant="ghost">
+              {t('nav.login')}
+            </LinkButton>
+          )}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -8,6 +8,7 @@ import { SkipLink } from '../../components/skip-link';
 import { focusRing, textLink } from '../../components/styles';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { PageSuspense } from './page-suspense';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -41,6 +42,8 @@ function MarketingNav({ onNavigate }: { onNavigate?: () => void }) {
 
 export function MarketingLayout() {
   const { t } = useTranslation();
+  // A signed-in visitor (an invitation opened, the pricing page) is offered their portal, not a second sign-in.
+  const { isAuthenticated } = useAuth();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
@@ -58,10 +61,16 @@ export function MarketingLayout() {
           <div className="hidden items-center gap-2 md:flex">
             <LanguageSwitch />
             <ThemeToggle />
-            <LinkButton to={paths.login} variant="ghost">
-              {t('nav.login')}
-            </LinkButton>
-            <LinkButton to={paths.register}>{t('nav.register')}</LinkButton>
+            {isAuthenticated ? (
+              <LinkButton to={paths.hub}>{t('nav.toPortal')}</LinkButton>
+            ) : (
+              <>
+                <LinkButton to={paths.login} variant="ghost">
+                  {t('nav.login')}
+                </LinkButton>
+                <LinkButton to={paths.register}>{t('nav.register')}</LinkButton>
+              </>
+            )}
           </div>
           <button
             type="button"
@@ -90,12 +99,20 @@ export function MarketingLayout() {
         >
           <nav aria-label={t('nav.mobile')} className="flex flex-col gap-1">
             <MarketingNav onNavigate={closeMenu} />
-            <NavLink to={paths.login} className={navLinkClass} onClick={closeMenu}>
-              {t('nav.login')}
-            </NavLink>
-            <NavLink to={paths.register} className={navLinkClass} onClick={closeMenu}>
-              {t('nav.register')}
-            </NavLink>
+            {isAuthenticated ? (
+              <NavLink to={paths.hub} className={navLinkClass} onClick={closeMenu}>
+                {t('nav.toPortal')}
+              </NavLink>
+            ) : (
+              <>
+                <NavLink to={paths.login} className={navLinkClass} onClick={closeMenu}>
+                  {t('nav.login')}
+                </NavLink>
+                <NavLink to={paths.register} className={navLinkClass} onClick={closeMenu}>
+                  {t('nav.register')}
+                </NavLink>
+              </>
+            )}
           </nav>
           <div className="mt-3 flex items-center gap-2">
             <LanguageSwitch />

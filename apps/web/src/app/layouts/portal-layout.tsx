@@ -9,7 +9,7 @@ import { focusRing, textLink } from '../../components/styles';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { getInitial } from '../../lib/format';
+import { getPersonInitials, getPersonName } from '../../lib/person-initials';
 import { hasTeamRole, teamAreas } from '../../lib/team-role';
 import { PageSuspense } from './page-suspense';
 
@@ -114,10 +114,11 @@ export function PortalLayout() {
                 <ThemeToggle />
               </div>
               <span
-                title={user?.email}
+                title={[getPersonName(user), user?.email].filter(Boolean).join(' · ')}
+                data-testid="portal-avatar"
                 className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
               >
-                <span aria-hidden="true">{getInitial(user?.email)}</span>
+                <span aria-hidden="true">{getPersonInitials(user)}</span>
                 <span className="sr-only">{t('portal.topBar.signedInAs', { email: user?.email ?? '' })}</span>
               </span>
               <Button variant="secondary" onClick={signOut} className="px-3">

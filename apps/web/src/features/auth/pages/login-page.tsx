@@ -17,6 +17,31 @@ import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
+import { clearPendingVerificationFor, getPendingVerification } from '../pending-verification';
+
+/** Registered on this browser and not signed in yet: where the verification mail went, and a new one on demand. */
+function PendingVerificationNotice({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+  return (
+    <Alert tone="info" title={t('auth.login.pending.title')} className="mb-4">
+      <p>{t('auth.login.pending.text', { email })}</p>
+      {resend.isSuccess ? (
+        <p className="mt-2 font-medium">{resend.data?.message || t('auth.resend.success')}</p>
+      ) : (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          isLoading={resend.isPending}
+          onClick={() => resend.mutate({ email })}
+        >
+          {t('auth.resend.button')}
+        </Button>
+      )}
+      {resend.isError && <p className="mt-2">{getErrorMessage(resend.error, 'auth.resend.failed')}</p>}
+    </Alert>
+  );
+}
 
 /** Maps a failed sign-in to its message (spec section 8: connection, credentials, verification, other). */
 function describeLoginError(error: unknown): { message: string; needsVerification: boolean } {
@@ -35,12 +60,16 @@ export default function LoginPage() {
   const loginMutation = useLogin();
   const resend = useResendVerification();
   const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
+  const [pendingEmail] = useState(getPendingVerification);
 
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: pendingEmail ?? '', password: '' },
+  });
 
   const onSubmit = async (values: LoginBody) => {
     setFailure(null);
@@ -52,6 +81,7 @@ export default function LoginPage() {
         setFailure({ message: t('auth.login.errors.unexpected') });
         return;
       }
+      clearPendingVerificationFor(values.email);
       toast.success(t('auth.login.success'));
     } catch (error) {
       const { message, needsVerification } = describeLoginError(error);
@@ -72,6 +102,7 @@ export default function LoginPage() {
         </>
       }
     >
+      {pendingEmail && !failure?.unverifiedEmail && <PendingVerificationNotice email={pendingEmail} />}
       {failure && !failure.unverifiedEmail && (
         <Alert tone="error" className="mb-4">
           {failure.message}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultRegistrationCountry, type Language } from '@nfc/contract/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useRegister } from '../api/register';
+import { rememberPendingVerification } from '../pending-verification';
 import { type RegisterFormInput, type RegisterFormValues, registerFormSchema } from '../schemas';
 
 const emptyForm: RegisterFormInput = {
@@ -40,7 +41,16 @@ export default function RegisterPage() {
   const registerMutation = useRegister();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const isDone = result?.tone === 'success';
+  const resultRef = useRef<HTMLDivElement>(null);
   useDelayedRedirect(paths.login, redirectDelays.afterRegistration, isDone);
+
+  // The answer sits above the form while the button is far below: bring it into view and to the screen reader.
+  useEffect(() => {
+    if (!result) return;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
+    resultRef.current?.focus({ preventScroll: true });
+  }, [result]);
 
   const {
     register,
@@ -58,6 +68,7 @@ export default function RegisterPage() {
     try {
       const language = (i18n.resolvedLanguage === 'de' ? 'de' : 'en') satisfies Language;
       const answer = await registerMutation.mutateAsync({ ...values, language });
+      rememberPendingVerification(values.email);
       reset(emptyForm);
       setResult({ tone: 'success', message: answer?.message || t('auth.register.success') });
     } catch (error) {
@@ -83,10 +94,16 @@ export default function RegisterPage() {
       }
     >
       {result && (
-        <Alert tone={result.tone} className="mb-6">
-          <p>{result.message}</p>
-          {isDone && <p className="mt-1">{t('auth.register.redirecting')}</p>}
-        </Alert>
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          className="mb-6 scroll-mt-24 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Alert tone={result.tone}>
+            <p>{result.message}</p>
+            {isDone && <p className="mt-1">{t('auth.register.redirecting')}</p>}
+          </Alert>
+        </div>
       )}
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting || isDone} className="space-y-8">

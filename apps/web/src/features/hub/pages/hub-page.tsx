@@ -13,14 +13,17 @@ import { useAuth } from '../../../lib/auth';
 import { getLocale } from '../../../lib/format';
 import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { useUserActivity } from '../api/get-user-activity';
+import { CreateCardAction } from '../components/create-card-action';
+import { FirstRunChecklist } from '../components/first-run-checklist';
 import { UnscannedTagsAlert } from '../components/unscanned-tags-alert';
 import { getDisplayName } from '../display-name';
 import { formatRelativeTime } from '../relative-time';
 
-const figures: { key: keyof UserActivity['counts']; icon: IconName }[] = [
-  { key: 'tags', icon: 'tag' },
+/** `roles`: who sees the figure; a member cannot open tags or orders, so is not shown their counts. */
+const allFigures: { key: keyof UserActivity['counts']; icon: IconName; roles?: readonly TeamRole[] }[] = [
+  { key: 'tags', icon: 'tag', roles: teamAreas.manage },
   { key: 'vcards', icon: 'card' },
-  { key: 'orders', icon: 'box' },
+  { key: 'orders', icon: 'box', roles: teamAreas.manage },
   { key: 'scans30d', icon: 'scan' },
 ];
 
@@ -72,7 +75,7 @@ function RecentActivity() {
         <p className="font-semibold text-slate-900 dark:text-white">{t('activity.empty.title')}</p>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('activity.empty.text')}</p>
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton to={paths.vcards}>{t('activity.empty.createCard')}</LinkButton>
+          <CreateCardAction label={t('activity.empty.createCard')} className="items-center" />
           {hasTeamRole(user, teamAreas.manage) && (
             <LinkButton to={paths.dashboard} variant="secondary">
               {t('activity.empty.toTags')}
@@ -111,10 +114,15 @@ function RecentActivity() {
 
 function Figures() {
   const { t, i18n } = useTranslation('hub');
+  const { user } = useAuth();
   const activity = useUserActivity();
+  const figures = allFigures.filter((figure) => hasTeamRole(user, figure.roles));
   const numberFormat = new Intl.NumberFormat(getLocale(i18n.resolvedLanguage));
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={activity.isPending || undefined}>
+    <dl
+      className={`grid grid-cols-2 gap-4 ${figures.length === 4 ? 'lg:grid-cols-4' : ''}`}
+      aria-busy={activity.isPending || undefined}
+    >
       {figures.map(({ key, icon }) => (
         <div key={key} className={`${panelClass} flex flex-col-reverse justify-end p-4 sm:p-5`}>
           <dt className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
@@ -158,6 +166,8 @@ export default function HubPage() {
           </Link>
         </Alert>
       )}
+
+      <FirstRunChecklist />
 
       {hasTeamRole(user, teamAreas.manage) && <UnscannedTagsAlert />}
 

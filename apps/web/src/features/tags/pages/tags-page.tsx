@@ -17,6 +17,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteTag } from '../api/delete-tag';
@@ -47,6 +48,14 @@ export default function TagsPage() {
   const tags = tagsQuery.data ?? [];
   const creation = getTagCreation(user, tags.length);
   const canSeeAnalytics = hasAnalytics(user);
+  const canChoosePlan = hasTeamRole(user, teamAreas.billing);
+  const planChoice = canChoosePlan ? (
+    <Link to={paths.billing} className={textLink}>
+      {t('tags:list.choosePlan')}
+    </Link>
+  ) : (
+    t('tags:list.askOwner')
+  );
   const vcardNames = useMemo(
     () => new Map((vcardsQuery.data ?? []).map((card) => [card.id, card.configName])),
     [vcardsQuery.data],
@@ -138,13 +147,22 @@ export default function TagsPage() {
     >
       {creation.kind === 'limitReached' && (
         <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
-          {t('tags:list.limitReached', { count: creation.limit })}{' '}
-          <Link to={paths.pricing} className={textLink}>
-            {t('tags:list.seePlans')}
-          </Link>
+          {t('tags:list.limitReached', { count: creation.limit })} {planChoice}
         </Alert>
       )}
-      {creation.kind === 'needsPlan' && tags.length > 0 && <Alert tone="info">{t('tags:list.needsPlanNote')}</Alert>}
+      {creation.kind === 'needsPlan' && (
+        <Alert tone="info" title={t('tags:list.needsPlanTitle')}>
+          <p>
+            {user?.plan ? t('tags:list.planWithoutTags', { plan: user.plan.name }) : t('tags:list.freeWithoutTags')}{' '}
+            {tags.length > 0 && t('tags:list.existingKeepWorking')} {planChoice}
+          </p>
+          <p className="mt-2">
+            <Link to={paths.hub} className={textLink}>
+              {t('tags:list.firstSteps')}
+            </Link>
+          </p>
+        </Alert>
+      )}
 
       {content}
 

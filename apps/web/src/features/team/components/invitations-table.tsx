@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListCard, ListCardActions, ListCards, ListTable, ListTableRow } from '../../../components/list-table';
 import { focusRing } from '../../../components/styles';
 import { formatDate } from '../../../lib/format';
+import { InvitationActions } from './invitation-actions';
 import { RoleBadge } from './member-badges';
 
 const muted = 'text-slate-600 dark:text-slate-400';
@@ -62,7 +63,10 @@ export function InvitationsTable({ invitations, onRevoke }: InvitationsTableProp
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">{expiry(invitation)}</td>
             <td className="px-2 py-2">
-              <RevokeButton invitation={invitation} onRevoke={onRevoke} />
+              <div className="flex flex-wrap justify-end gap-1">
+                <InvitationActions invitation={invitation} />
+                <RevokeButton invitation={invitation} onRevoke={onRevoke} />
+              </div>
             </td>
           </ListTableRow>
         ))}
@@ -80,6 +84,7 @@ export function InvitationsTable({ invitations, onRevoke }: InvitationsTableProp
             </div>
             <p className={`mt-2 text-sm ${muted}`}>{t('team:invitations.expiresOn', { date: expiry(invitation) })}</p>
             <ListCardActions>
+              <InvitationActions invitation={invitation} />
               <RevokeButton invitation={invitation} onRevoke={onRevoke} />
             </ListCardActions>
           </ListCard>

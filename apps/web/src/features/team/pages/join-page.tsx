@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { AuthCard } from '../../../components/auth-card';
-import { Button } from '../../../components/button';
+import { Button, LinkButton } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { PageMeta } from '../../../components/page-meta';
 import { LoadingState } from '../../../components/spinner';
@@ -55,12 +55,39 @@ function InvalidInvitation() {
   );
 }
 
+/**
+ * Someone signed in opened an invitation: joining would create a second account, so they choose between signing
+ * out to accept it as that new account and going back to the account they are in.
+ */
+function SignedInChoice({ preview, email }: { preview: InvitationPreview; email: string }) {
+  const { t } = useTranslation('team');
+  const { logout } = useAuth();
+  return (
+    <AuthCard
+      title={t(`team:join.title.${preview.role}`, { organisation: preview.organisationName })}
+      subtitle={t('team:join.signedIn.subtitle', { invited: preview.email })}
+    >
+      <Alert tone="info" title={t('team:join.signedIn.title', { email })}>
+        <p>{t('team:join.signedIn.text', { invited: preview.email })}</p>
+      </Alert>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button className="sm:flex-1" onClick={logout}>
+          {t('team:join.signedIn.signOut')}
+        </Button>
+        <LinkButton to={paths.hub} variant="secondary" className="sm:flex-1">
+          {t('team:join.signedIn.back')}
+        </LinkButton>
+      </div>
+    </AuthCard>
+  );
+}
+
 type JoinFormProps = { token: string; preview: InvitationPreview; onGone: () => void };
 
 function JoinForm({ token, preview, onGone }: JoinFormProps) {
   // Fallback mode: the contract's `validation.*` messages and the shared field labels live in the default namespace.
   const { t, i18n } = useTranslation(['team', 'translation'], { nsMode: 'fallback' });
-  const { isAuthenticated, user, login: signIn, logout } = useAuth();
+  const { isAuthenticated, login: signIn, logout } = useAuth();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -109,11 +136,6 @@ function JoinForm({ token, preview, onGone }: JoinFormProps) {
         </>
       }
     >
-      {isAuthenticated && user && (
-        <Alert tone="info" className="mb-4">
-          {t('team:join.signedInAs', { email: user.email })}
-        </Alert>
-      )}
       {serverError && (
         <Alert tone="error" className="mb-4">
           {serverError}
@@ -180,6 +202,7 @@ export default function JoinPage() {
   const token = searchParams.get('token');
   const preview = useInvitationPreview(token);
   const [isGone, setGone] = useState(false);
+  const { isAuthenticated, user } = useAuth();
 
   let content: ReactNode;
   if (!token || isGone || (preview.isError && getErrorStatus(preview.error) === 404)) {
@@ -201,6 +224,8 @@ export default function JoinPage() {
         </Alert>
       </AuthCard>
     );
+  } else if (isAuthenticated && user) {
+    content = <SignedInChoice preview={preview.data} email={user.email} />;
   } else {
     content = <JoinForm token={token} preview={preview.data} onGone={() => setGone(true)} />;
   }

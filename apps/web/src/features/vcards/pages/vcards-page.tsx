@@ -1,4 +1,5 @@
 import type { Vcard } from '@nfc/contract/vcards';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteVcard } from '../api/delete-vcard';
@@ -26,7 +28,12 @@ import { VcardItem } from '../components/vcard-item';
 import { VcardQrDialog } from '../components/vcard-qr-dialog';
 import { getVcardCreation, type VcardCreation } from '../lib/vcard-rules';
 
-function CreateButton({ creation }: { creation: VcardCreation }) {
+/** Why no card can be created: a plan without cards (the Free plan has none) or all of the plan's cards in use. */
+function blockedReason(t: TFunction<'vcards'>, limit: number) {
+  return limit === 0 ? t('vcards:list.noCardsInPlan') : t('vcards:list.limitReached', { count: limit });
+}
+
+function CreateButton({ creation, canChoosePlan }: { creation: VcardCreation; canChoosePlan: boolean }) {
   const { t } = useTranslation('vcards');
   const reasonId = useId();
   const icon = (
@@ -34,6 +41,19 @@ function CreateButton({ creation }: { creation: VcardCreation }) {
       <path d="M12 5v14M5 12h14" strokeLinecap="round" />
     </svg>
   );
+  // A plan without cards (a new account): the way to a plan instead of a button that can never work.
+  if (creation.kind === 'limitReached' && creation.limit === 0 && canChoosePlan) {
+    return (
+      <>
+        <LinkButton to={paths.billing} aria-describedby={reasonId}>
+          {t('vcards:list.choosePlan')}
+        </LinkButton>
+        <span id={reasonId} className="sr-only">
+          {blockedReason(t, creation.limit)}
+        </span>
+      </>
+    );
+  }
   if (creation.kind === 'limitReached') {
     return (
       <>
@@ -42,7 +62,7 @@ function CreateButton({ creation }: { creation: VcardCreation }) {
           {t('vcards:list.create')}
         </Button>
         <span id={reasonId} className="sr-only">
-          {t('vcards:list.limitReached', { count: creation.limit })}
+          {blockedReason(t, creation.limit)}
         </span>
       </>
     );
@@ -72,6 +92,7 @@ export default function VcardsPage() {
   const cards = cardsQuery.data ?? [];
   const templateNames = new Map((templatesQuery.data ?? []).map((template) => [template.id, template.name]));
   const creation = getVcardCreation(user, cards.length);
+  const canChoosePlan = hasTeamRole(user, teamAreas.billing);
 
   let content: ReactNode;
   if (cardsQuery.isPending) {
@@ -97,9 +118,11 @@ export default function VcardsPage() {
         title={t('vcards:list.emptyTitle')}
         text={t('vcards:list.emptyText')}
         action={
-          <div className="mt-6 flex justify-center">
-            <CreateButton creation={creation} />
-          </div>
+          creation.kind === 'allowed' && (
+            <div className="mt-6 flex justify-center">
+              <CreateButton creation={creation} canChoosePlan={canChoosePlan} />
+            </div>
+          )
         }
       />
     );
@@ -129,14 +152,21 @@ export default function VcardsPage() {
           ? t('vcards:list.usage', { count: cards.length, limit: creation.limit })
           : undefined
       }
-      actions={!cardsQuery.isPending && <CreateButton creation={creation} />}
+      actions={!cardsQuery.isPending && <CreateButton creation={creation} canChoosePlan={canChoosePlan} />}
     >
       {creation.kind === 'limitReached' && cardsQuery.isSuccess && (
-        <Alert tone="warning" title={t('vcards:list.limitReachedTitle')}>
-          {t('vcards:list.limitReached', { count: creation.limit })}{' '}
-          <Link to={paths.pricing} className={textLink}>
-            {t('vcards:list.seePlans')}
-          </Link>
+        <Alert
+          tone="warning"
+          title={creation.limit === 0 ? t('vcards:list.noCardsTitle') : t('vcards:list.limitReachedTitle')}
+        >
+          {blockedReason(t, creation.limit)}{' '}
+          {canChoosePlan ? (
+            <Link to={paths.billing} className={textLink}>
+              {t('vcards:list.choosePlan')}
+            </Link>
+          ) : (
+            t('vcards:list.askOwner')
+          )}
         </Alert>
       )}
 
