@@ -1,3 +1,4 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { getApiError } from './api-client';
 
@@ -18,4 +19,42 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return hasMatched;
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Brings a failed form's problem to the person: the first invalid field (in page order) is scrolled to the middle
+ * of the screen and focused; without one, the form's error alert (inside the form, else beside it) is.
+ */
+export function focusFirstError(form: HTMLElement | null) {
+  if (!form) return;
+  const alertNear = () =>
+    form.querySelector<HTMLElement>('[role="alert"]') ??
+    form.parentElement?.querySelector<HTMLElement>('[role="alert"]') ??
+    null;
+  const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertNear();
+  if (!target) return;
+  // An alert is not focusable by itself; -1 lets a script focus it without adding a tab stop.
+  if (target.getAttribute('role') === 'alert' && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * The one way a form shows its errors after a failed submit: pass `formRef` to the <form>, `focusErrors` as
+ * react-hook-form's invalid handler (`handleSubmit(onValid, focusErrors)`) and call it when the server refuses.
+ * The focus waits for the render that shows the messages.
+ */
+export function useErrorFocus<T extends HTMLElement = HTMLFormElement>(): {
+  formRef: RefObject<T | null>;
+  focusErrors: () => void;
+} {
+  const formRef = useRef<T>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) focusFirstError(formRef.current);
+  }, [attempt]);
+  const focusErrors = useCallback(() => setAttempt((count) => count + 1), []);
+  return { formRef, focusErrors };
 }

@@ -13,7 +13,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { redirectDelays } from '../../../config/timing';
 import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useRegister } from '../api/register';
@@ -53,6 +53,8 @@ export default function RegisterPage() {
     defaultValues: emptyForm,
   });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async ({ confirmPassword: _confirmation, ...values }: RegisterFormValues) => {
     setResult(null);
     try {
@@ -63,6 +65,7 @@ export default function RegisterPage() {
     } catch (error) {
       applyServerFieldErrors(error, setError, serverFields);
       setResult({ tone: 'error', message: getErrorMessage(error, 'auth.register.errors.failed') });
+      focusErrors();
     }
   };
 
@@ -88,7 +91,7 @@ export default function RegisterPage() {
           {isDone && <p className="mt-1">{t('auth.register.redirecting')}</p>}
         </Alert>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)}>
         <fieldset disabled={isSubmitting || isDone} className="space-y-8">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
