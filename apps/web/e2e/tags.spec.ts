@@ -76,6 +76,7 @@ test('a Pro user creates link, vCard and document tags, shares them, sees their 
   await expect(page.getByText('Enter a valid http(s) URL.')).toBeVisible();
   await expect(page.getByLabel('Website URL')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Website URL').fill(`${baseURL}/pricing`);
+  await page.getByRole('button', { name: 'More options' }).click();
   await page.getByLabel('Campaign name').fill('Spring menu');
   await page.getByLabel('Group', { exact: true }).fill('Terrace');
   await page.getByRole('button', { name: 'Create tag' }).click();

@@ -54,14 +54,13 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 /** Fields under "More options": a tag that holds any of them opens with the options shown. */
-const advancedFields = ['campaignId', 'campaignName', 'groupId', 'orderId', 'rules', 'expiresAt', 'maxScans'] as const;
+const advancedFields = ['campaignId', 'campaignName', 'groupId', 'rules', 'expiresAt', 'maxScans'] as const;
 const hasAdvancedValues = (tag: Tag | null) =>
   Boolean(
     tag &&
       (tag.campaignId ||
         tag.campaignName ||
         tag.groupId ||
-        tag.orderId ||
         tag.rules.length > 0 ||
         tag.expiresAt ||
         tag.maxScans !== null),
@@ -208,6 +207,29 @@ export function TagForm({ tag }: { tag: Tag | null }) {
             ))}
           </SelectField>
         </div>
+        {/* Only for users with orders: a tag linked to a delivered order is flagged while nobody scans it. */}
+        {(orderChoices.length > 0 || tag?.orderId) && (
+          <SelectField
+            label={t('tags:editor.order')}
+            hint={t('tags:editor.orderHint')}
+            error={translateMessage(t, errors.orderId?.message)}
+            {...register('orderId')}
+          >
+            <option value="">{t('tags:editor.orderNone')}</option>
+            {tag?.orderId && !orderChoices.some((order) => order.id === tag.orderId) && (
+              <option value={tag.orderId}>{t('tags:editor.orderCurrent')}</option>
+            )}
+            {orderChoices.map((order) => (
+              <option key={order.id} value={order.id}>
+                {t('tags:editor.orderOption', {
+                  number: order.orderNumber,
+                  date: formatDate(order.orderDate, i18n.resolvedLanguage),
+                })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {orders.isError && <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>}
       </Section>
 
       <Section title={t('tags:editor.action')} description={t('tags:editor.actionDescription')}>
@@ -354,31 +376,6 @@ export function TagForm({ tag }: { tag: Tag | null }) {
               {...register('groupId')}
             />
           </div>
-          {/* Only for users with orders: a tag linked to a delivered order is flagged while nobody scans it. */}
-          {(orderChoices.length > 0 || tag?.orderId) && (
-            <SelectField
-              label={t('tags:editor.order')}
-              hint={t('tags:editor.orderHint')}
-              error={translateMessage(t, errors.orderId?.message)}
-              {...register('orderId')}
-            >
-              <option value="">{t('tags:editor.orderNone')}</option>
-              {tag?.orderId && !orderChoices.some((order) => order.id === tag.orderId) && (
-                <option value={tag.orderId}>{t('tags:editor.orderCurrent')}</option>
-              )}
-              {orderChoices.map((order) => (
-                <option key={order.id} value={order.id}>
-                  {t('tags:editor.orderOption', {
-                    number: order.orderNumber,
-                    date: formatDate(order.orderDate, i18n.resolvedLanguage),
-                  })}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          {orders.isError && (
-            <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>
-          )}
         </Section>
 
         <Section title={t('tags:editor.rules.title')} description={t('tags:editor.rules.description')}>
