@@ -220,6 +220,7 @@ test('no page is wider than a 390 px phone, signed out, as an owner with data, a
     ['/settings/team/templates'],
     ['/settings/team/templates/new'],
     [`/settings/team/templates/edit/${templateId}`],
+    ['/settings/activation'],
     ['/subscribe/cancel'],
   ] as const) {
     await visit(owner.page, path, problems, screenshot);
