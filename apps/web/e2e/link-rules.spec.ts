@@ -63,6 +63,7 @@ test('a tag with an iOS rule sends an iPhone and an Android phone to different p
   await page.goto('/tags/new');
   await page.getByLabel('Name', { exact: true }).fill('Shop window');
   await page.getByLabel('Website URL').fill(targetUrl);
+  await page.getByRole('button', { name: 'More options' }).click();
   const rulesSection = page.getByRole('region', { name: 'Link rules' });
   await expect(rulesSection).toContainText('The first rule that matches wins');
   await expect(rulesSection).toContainText('No rules yet');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkRulesSchema, linkRuleViewSchema } from './link-rules.ts';
-import { httpUrlSchema } from './urls.ts';
+import { httpUrlSchema, withHttpsScheme } from './urls.ts';
 
 export { httpUrlSchema };
 
@@ -30,6 +30,10 @@ export const tagActionDataSchema = z.object({
   vcfConfigId: z.string().optional(),
 });
 export type TagActionData = z.infer<typeof tagActionDataSchema>;
+/** As sent: a bare host in `url` gains `https://` (the action rules below still judge it). */
+const tagActionDataInputSchema = tagActionDataSchema.extend({
+  url: z.preprocess(withHttpsScheme, z.string().optional()),
+});
 
 /** A scan cap: past it the scan link answers 410. */
 export const TAG_MAX_SCANS_LIMIT = 1_000_000_000;
@@ -69,7 +73,7 @@ export const tagBodySchema = z
         } catch {
           return value;
         }
-      }, tagActionDataSchema.catch({}))
+      }, tagActionDataInputSchema.catch({}))
       .default({}),
     campaignId: optionalText(100),
     campaignName: optionalText(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withHttpsScheme } from './urls.ts';
 
 /** What an endpoint can subscribe to; 'ping' is only ever sent by "send test". */
 export const webhookEvents = ['scan.created', 'lead.created', 'order.status_changed'] as const;
@@ -30,27 +31,29 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
 /**
  * An absolute http(s) URL without user name or password. The server additionally demands https and a
- * public address (it resolves the name), which no schema can check.
+ * public address (it resolves the name), which no schema can check. A bare host gains `https://`.
  */
-export const webhookUrlSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(WEBHOOK_URL_MAX_LENGTH, { error: 'validation.tooLong' })
-  .superRefine((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'validation.url' });
-      return;
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
-      ctx.addIssue({ code: 'custom', message: 'validation.url' });
-    } else if (url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'validation.urlCredentials' });
-    }
-  });
+export const webhookUrlSchema = z.preprocess(
+  withHttpsScheme,
+  z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(WEBHOOK_URL_MAX_LENGTH, { error: 'validation.tooLong' })
+    .superRefine((value, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'validation.url' });
+        return;
+      }
+      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
+        ctx.addIssue({ code: 'custom', message: 'validation.url' });
+      } else if (url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: 'validation.urlCredentials' });
+      }
+    }),
+);
 
 const isWebhookEvent = (value: string): value is WebhookEvent => (webhookEvents as readonly string[]).includes(value);
 

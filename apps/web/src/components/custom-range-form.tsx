@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customRangeSchema, type DayRange, MAX_RANGE_DAYS } from '../lib/date-range';
+import { useErrorFocus } from '../lib/form-errors';
 import { Button } from './button';
 import { TextField } from './field';
 
@@ -19,12 +20,14 @@ export function CustomRangeForm({ initial, onApply }: CustomRangeFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<DayRange>({ resolver: zodResolver(customRangeSchema), defaultValues: initial });
+  const { formRef, focusErrors } = useErrorFocus();
   const translate = (message: string | undefined) => (message ? t(message, { days: MAX_RANGE_DAYS }) : undefined);
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onApply)}
+      onSubmit={handleSubmit(onApply, focusErrors)}
       aria-label={t('dateRange.customLabel')}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >

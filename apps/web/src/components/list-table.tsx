@@ -17,7 +17,7 @@ type ListTableProps = {
 /** The list as a table from tablets up; pair it with `ListCards` for phones (only one of them is visible). */
 export function ListTable({ caption, headers, sortedColumn, children }: ListTableProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
+    <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">

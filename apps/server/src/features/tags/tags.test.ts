@@ -84,13 +84,35 @@ describe('tags', () => {
       'data:text/html,hi',
       '/relative',
       'ftp://example.com',
-      'example.com',
+      'mailto:hello@example.com',
       '',
     ]) {
       const response = await createLink(pro.token, { actionData: { url } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().errors.actionData).toBe('Enter a valid http(s) URL.');
     }
+  });
+
+  it('stores a bare host as an https URL, on create and on update', async () => {
+    const created = await createLink(pro.token, { actionData: { url: ' sonnenblume-baeckerei.de ' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().actionData).toEqual({ url: 'https://sonnenblume-baeckerei.de' });
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/tags/${created.json().id}`,
+      headers: auth(pro.token),
+      payload: {
+        name: 'Front door',
+        actionType: 'WEBSITE_LINK',
+        actionData: { url: 'www.example.de/menu' },
+        rules: [{ os: 'ios', url: 'apps.example.de/ios' }],
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().actionData).toEqual({ url: 'https://www.example.de/menu' });
+    expect(updated.json().rules).toMatchObject([{ os: 'ios', url: 'https://apps.example.de/ios' }]);
+    const [row] = await ctx.database.db.select().from(tags).where(eq(tags.id, created.json().id));
+    expect(row?.targetUrl).toBe('https://www.example.de/menu');
   });
 
   it('requires a name and valid enums', async () => {

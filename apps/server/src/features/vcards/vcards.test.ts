@@ -77,6 +77,27 @@ describe('vCards', () => {
     );
   });
 
+  it('stores bare hosts of the website, profiles and links as https URLs', async () => {
+    const response = await create(owner.token, {
+      configName: 'Bakery card',
+      websiteUrl: 'sonnenblume-baeckerei.de',
+      instagramUrl: ' www.instagram.com/sonnenblume ',
+      links: [{ label: 'Menu', url: 'sonnenblume-baeckerei.de/karte' }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      websiteUrl: 'https://sonnenblume-baeckerei.de',
+      instagramUrl: 'https://www.instagram.com/sonnenblume',
+      links: [{ label: 'Menu', url: 'https://sonnenblume-baeckerei.de/karte' }],
+    });
+    const [row] = await ctx.database.db.select().from(vcfConfigs).where(eq(vcfConfigs.id, response.json().id));
+    expect(row?.websiteUrl).toBe('https://sonnenblume-baeckerei.de');
+    const refused = await create(owner.token, { configName: 'Bad', websiteUrl: 'mailto:hello@example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['websiteUrl']);
+    await ctx.database.db.delete(vcfConfigs).where(eq(vcfConfigs.id, response.json().id));
+  });
+
   it('limits cards to tagQuota, else the plan limit, else none', async () => {
     const user = await signUp(ctx);
     const refused = await create(user.token, { configName: 'A' });

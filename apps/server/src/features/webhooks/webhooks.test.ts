@@ -112,6 +112,13 @@ describe('webhooks', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('stores a bare host as an https URL', async () => {
+    const account = await signUp(ctx);
+    const response = await create(account, { url: ' not-yet.example.org/hook ', events: ['lead.created'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().url).toBe('https://not-yet.example.org/hook');
+  });
+
   it('refuses bad input field by field', async () => {
     const account = await signUp(ctx);
     const cases: Array<[object, string, string]> = [
@@ -125,7 +132,7 @@ describe('webhooks', () => {
         'This value is too long.',
       ],
       [{ url: 'javascript:alert(1)', events: ['scan.created'] }, 'url', 'Enter a valid http(s) URL.'],
-      [{ url: 'hooks.example.com', events: ['scan.created'] }, 'url', 'Enter a valid http(s) URL.'],
+      [{ url: 'mailto:hooks@example.com', events: ['scan.created'] }, 'url', 'Enter a valid http(s) URL.'],
       [{ events: ['scan.created'] }, 'url', 'This field is required.'],
       [{ url: 42, events: ['scan.created'] }, 'url', 'This field is required.'],
       [

@@ -13,7 +13,7 @@ type AdminTableProps = ComponentProps<'table'> & {
 /** A table that scrolls sideways inside its card on narrow screens instead of stretching the page. */
 export function AdminTable({ caption, children, className = '', ...props }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <table className={`min-w-full divide-y divide-slate-200 dark:divide-slate-700 ${className}`} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}

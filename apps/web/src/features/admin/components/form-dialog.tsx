@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { BaseSyntheticEvent, FormEventHandler, ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { adminToastOptions, toast } from '../../../lib/toast';
 import { translateAdminMessage } from '../lib/messages';
 import { TimedNotice, useTimedNotice } from './timed-notice';
@@ -68,7 +68,8 @@ type DialogFormOptions<TInput extends FieldValues, TValues> = {
 
 /**
  * The form of an admin dialog: `submit(save, failureKey)` validates, then saves; a failed save puts the server's
- * field messages under the fields and shows its message (or the failure key's text) as `notice` and a toast.
+ * field messages under the fields and shows its message (or the failure key's text) as `notice` and a toast;
+ * either way the first invalid field (else the notice) is scrolled to and focused.
  */
 export function useDialogForm<TInput extends FieldValues, TValues>({
   schema,
@@ -78,9 +79,12 @@ export function useDialogForm<TInput extends FieldValues, TValues>({
   const { notice, show } = useTimedNotice();
   const form = useForm<TInput, unknown, TValues>({ resolver: zodResolver(schema), defaultValues });
   const fields = Object.keys(defaultValues) as Path<TInput>[];
+  const { formRef, focusErrors } = useErrorFocus();
 
-  const submit = (save: (values: TValues) => Promise<void>, failureKey: string) =>
-    form.handleSubmit(async (values) => {
+  const submit = (save: (values: TValues) => Promise<void>, failureKey: string) => (event?: BaseSyntheticEvent) => {
+    // The form that was submitted is where its errors are looked for.
+    if (event?.currentTarget instanceof HTMLFormElement) formRef.current = event.currentTarget;
+    return form.handleSubmit(async (values) => {
       try {
         await save(values);
       } catch (error) {
@@ -88,8 +92,10 @@ export function useDialogForm<TInput extends FieldValues, TValues>({
         const message = translateAdminMessage(t, getErrorMessage(error, failureKey)) ?? '';
         show(message);
         toast.error(message, adminToastOptions);
+        focusErrors();
       }
-    });
+    }, focusErrors)(event);
+  };
 
   return { ...form, notice, submit };
 }

@@ -13,6 +13,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getApiError, getErrorMessage, getErrorStatus, isNetworkError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -71,6 +72,8 @@ export default function LoginPage() {
     defaultValues: { email: pendingEmail ?? '', password: '' },
   });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (values: LoginBody) => {
     setFailure(null);
     resend.reset();
@@ -79,6 +82,7 @@ export default function LoginPage() {
       // The guard around this page sends the now signed-in user on (admin area or the remembered page).
       if (!answer?.token || !signIn(answer.token)) {
         setFailure({ message: t('auth.login.errors.unexpected') });
+        focusErrors();
         return;
       }
       clearPendingVerificationFor(values.email);
@@ -86,6 +90,7 @@ export default function LoginPage() {
     } catch (error) {
       const { message, needsVerification } = describeLoginError(error);
       setFailure({ message, unverifiedEmail: needsVerification ? values.email : undefined });
+      focusErrors();
     }
   };
 
@@ -126,7 +131,7 @@ export default function LoginPage() {
           {resend.isError && <p className="mt-2">{getErrorMessage(resend.error, 'auth.resend.failed')}</p>}
         </Alert>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)} className="space-y-4">
         <TextField
           label={t('auth.fields.email')}
           type="email"

@@ -13,7 +13,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { redirectDelays } from '../../../config/timing';
 import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useRegister } from '../api/register';
@@ -63,6 +63,8 @@ export default function RegisterPage() {
     defaultValues: emptyForm,
   });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async ({ confirmPassword: _confirmation, ...values }: RegisterFormValues) => {
     setResult(null);
     try {
@@ -74,6 +76,7 @@ export default function RegisterPage() {
     } catch (error) {
       applyServerFieldErrors(error, setError, serverFields);
       setResult({ tone: 'error', message: getErrorMessage(error, 'auth.register.errors.failed') });
+      focusErrors();
     }
   };
 
@@ -105,7 +108,7 @@ export default function RegisterPage() {
           </Alert>
         </div>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)}>
         <fieldset disabled={isSubmitting || isDone} className="space-y-8">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">

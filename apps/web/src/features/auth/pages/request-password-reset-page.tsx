@@ -10,6 +10,7 @@ import { TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -22,7 +23,9 @@ export default function RequestPasswordResetPage() {
     formState: { errors },
   } = useForm<EmailBody>({ resolver: zodResolver(emailBodySchema), defaultValues: { email: '' } });
 
-  const onSubmit = (values: EmailBody) => requestReset.mutate(values);
+  const { formRef, focusErrors } = useErrorFocus();
+
+  const onSubmit = (values: EmailBody) => requestReset.mutate(values, { onError: focusErrors });
   // After a successful request the form stays locked: one mail per visit.
   const isLocked = requestReset.isSuccess;
 
@@ -46,7 +49,7 @@ export default function RequestPasswordResetPage() {
           {getErrorMessage(requestReset.error, 'auth.requestReset.failed')}
         </Alert>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)}>
         <fieldset disabled={isLocked || requestReset.isPending} className="space-y-4">
           <TextField
             label={t('auth.fields.email')}

@@ -10,6 +10,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { redirectDelays } from '../../../config/timing';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useResetPassword } from '../api/reset-password';
@@ -31,8 +32,10 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = ({ password }: ResetPasswordFormValues) => {
-    if (token) resetPassword.mutate({ token, password });
+    if (token) resetPassword.mutate({ token, password }, { onError: focusErrors });
   };
 
   const footer = (
@@ -69,7 +72,7 @@ export default function ResetPasswordPage() {
           </Link>
         </Alert>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)}>
         <fieldset disabled={resetPassword.isSuccess || resetPassword.isPending} className="space-y-4">
           <TextField
             label={t('auth.fields.newPassword')}

@@ -11,7 +11,7 @@ import { textLink } from '../../../components/styles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { paths } from '../../../config/paths';
 import { getErrorStatus, isNetworkError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -48,11 +48,14 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     if (isSent) sentHeadingRef.current?.focus();
   }, [isSent]);
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (values: ContactBody) => {
     try {
       await send.mutateAsync(values);
     } catch (error) {
       applyServerFieldErrors(error, setError, fieldNames);
+      focusErrors();
     }
   };
 
@@ -81,7 +84,13 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const fieldError = (name: (typeof fieldNames)[number]) => translateMessage(tShared, errors[name]?.message);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={labelledBy} className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, focusErrors)}
+      aria-labelledby={labelledBy}
+      className="space-y-4"
+    >
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('contactForm.intro')}</p>
       {send.isError && <Alert tone="error">{t(getSendErrorKey(send.error))}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -68,7 +68,7 @@ function OrderDetails({ order, onClose }: { order: CustomerOrder; onClose: () =>
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-md text-left text-sm">
           <caption className="sr-only">{t('orders:history.details.itemsCaption')}</caption>
           <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300">

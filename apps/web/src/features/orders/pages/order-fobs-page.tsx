@@ -22,6 +22,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePriceQuote } from '../api/calculate-price';
@@ -135,6 +136,8 @@ function OrderForm() {
   const currentQuote =
     !isQuoteUpdating && !priceQuote.isPlaceholderData && !priceQuote.isError ? priceQuote.data : undefined;
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (values: OrderFormValues) => {
     setSubmitError(null);
     setConfirmation(null);
@@ -165,6 +168,7 @@ function OrderForm() {
             ? 'orders:fobs.logo.errors.wrongType'
             : 'orders:fobs.submit.error';
       setSubmitError(getErrorMessage(error, fallback));
+      focusErrors();
     }
   };
 
@@ -183,8 +187,9 @@ function OrderForm() {
         </div>
       )}
       <form
+        ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onSubmit, focusErrors)}
         aria-label={t('orders:fobs.formLabel')}
         className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { ColourField } from '../../../components/colour-field';
 import { QrImage } from '../../../components/qr-code';
 import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useUpdateQrStyle } from '../api/update-qr-style';
@@ -50,6 +50,8 @@ export function QrColoursForm({ saved, hasLogo }: { saved: QrColours; hasLogo: b
   const pick = (name: keyof QrColours, value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (values: QrColours) => {
     setServerError(null);
     try {
@@ -58,13 +60,15 @@ export function QrColoursForm({ saved, hasLogo }: { saved: QrColours; hasLogo: b
     } catch (error) {
       applyServerFieldErrors(error, setError, fields);
       setServerError(getErrorMessage(error, 'qr:colours.saveFailed'));
+      focusErrors();
     }
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, focusErrors)}
       aria-labelledby="qr-colours-title"
       className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto]"
     >

@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -37,6 +37,8 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyForm });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
     setServerError(null);
     try {
@@ -48,11 +50,18 @@ export function ChangePasswordForm() {
     } catch (error) {
       applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
       setServerError(getErrorMessage(error, 'settings.password.failed'));
+      focusErrors();
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="password-title" className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, focusErrors)}
+      aria-labelledby="password-title"
+      className="space-y-4"
+    >
       <h2 id="password-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('settings.password.title')}
       </h2>

@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { OrganisationAddressFields, OrganisationNameField } from '../../../components/organisation-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
@@ -98,6 +98,8 @@ function ProfileForm({ email, savedValues }: { email: string; savedValues: Profi
     defaultValues: savedValues,
   });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (values: ProfileValues) => {
     setServerError(null);
     try {
@@ -107,6 +109,7 @@ function ProfileForm({ email, savedValues }: { email: string; savedValues: Profi
     } catch (error) {
       applyServerFieldErrors(error, setError, profileFields);
       setServerError(getErrorMessage(error, 'settings.profile.failed'));
+      focusErrors();
     }
   };
 
@@ -114,7 +117,13 @@ function ProfileForm({ email, savedValues }: { email: string; savedValues: Profi
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="profile-title" className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, focusErrors)}
+      aria-labelledby="profile-title"
+      className="space-y-4"
+    >
       <h2 id="profile-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('settings.profile.title')}
       </h2>

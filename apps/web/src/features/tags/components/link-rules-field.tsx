@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { translateMessage } from '../../../lib/messages';
+import { withHttpsOnBlur } from '../../../lib/url-input';
 import { emptyLinkRule, type TagFormValues } from '../lib/tag-form-values';
 
 type LinkRulesFieldProps = {
@@ -116,7 +117,7 @@ export function LinkRulesField({ control, register, errors, timeZone }: LinkRule
                       placeholder="https://"
                       required
                       error={translateMessage(t, rowErrors?.url?.message)}
-                      {...register(`rules.${index}.url`)}
+                      {...withHttpsOnBlur(register(`rules.${index}.url`))}
                     />
                   </div>
                   <div className="mt-3 flex flex-wrap justify-end gap-2">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Tag, type TagBody, tagActionTypes, tagDocumentTypes, tagStatuses } from '@nfc/contract/tags';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,12 +9,15 @@ import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField, TextField } from '../../../components/field';
+import { Icon } from '../../../components/icon';
 import { focusRing, textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { useErrorFocus } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { withHttpsOnBlur } from '../../../lib/url-input';
 import { useCreateTag } from '../api/create-tag';
 import { useOrderChoices } from '../api/get-order-choices';
 import { useVcardChoices } from '../api/get-vcard-choices';
@@ -49,6 +53,20 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+/** Fields under "More options": a tag that holds any of them opens with the options shown. */
+const advancedFields = ['campaignId', 'campaignName', 'groupId', 'rules', 'expiresAt', 'maxScans'] as const;
+const hasAdvancedValues = (tag: Tag | null) =>
+  Boolean(
+    tag &&
+      (tag.campaignId ||
+        tag.campaignName ||
+        tag.groupId ||
+        tag.rules.length > 0 ||
+        tag.expiresAt ||
+        tag.maxScans !== null),
+  );
+const hasAdvancedErrors = (errors: FieldErrors<TagFormValues>) => advancedFields.some((field) => errors[field]);
+
 /** Create (no tag) or edit a tag; on success the user goes back to the tag list. */
 export function TagForm({ tag }: { tag: Tag | null }) {
   // Fallback mode: the contract's `validation.*` keys are found in the shared namespace.
@@ -62,6 +80,9 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [documentError, setDocumentError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<{ message: string; isPlanIssue: boolean } | null>(null);
+  const [isMoreOpen, setIsMoreOpen] = useState(() => hasAdvancedValues(tag));
+  const moreId = useId();
+  const { formRef, focusErrors } = useErrorFocus();
 
   const {
     register,
@@ -86,7 +107,9 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   // Spec: changing the action type resets the action data and clears the chosen file.
   const actionTypeField = register('actionType', {
     onChange: () => {
-      setValue('actionData', emptyActionData);
+      // With exactly one card there is nothing to choose: a vCard page shows that card.
+      const onlyCard = vcards.data?.length === 1 ? vcards.data[0]?.id : undefined;
+      setValue('actionData', { ...emptyActionData, vcfConfigId: onlyCard ?? '' });
       clearErrors('actionData');
       setDocument(null);
       setDocumentError(null);
@@ -94,11 +117,17 @@ export function TagForm({ tag }: { tag: Tag | null }) {
     },
   });
 
+  const onInvalid = (invalid: FieldErrors<TagFormValues>) => {
+    if (hasAdvancedErrors(invalid)) setIsMoreOpen(true);
+    focusErrors();
+  };
+
   const onSubmit = async (values: TagBody) => {
     setServerError(null);
     setDocumentError(null);
     if (values.actionType === 'DOCUMENT' && !document && !hasStoredDocument) {
       setDocumentError(t('tags:editor.documentRequired'));
+      focusErrors();
       return;
     }
     try {
@@ -111,17 +140,20 @@ export function TagForm({ tag }: { tag: Tag | null }) {
       const fieldErrors = getApiError(error)?.errors;
       if (status === 413 || status === 415) {
         setDocumentError(getErrorMessage(error, 'tags:editor.documentRejected'));
+        focusErrors();
         return;
       }
       if (fieldErrors?.documentFile) setDocumentError(fieldErrors.documentFile);
       for (const [field, message] of Object.entries(fieldErrors ?? {})) {
         const path = toFormFieldPath(field);
         if (path) setError(path, { type: 'server', message });
+        if (path && advancedFields.some((name) => path === name || path.startsWith(`${name}.`))) setIsMoreOpen(true);
       }
       setServerError({
         message: getErrorMessage(error, tag ? 'tags:editor.updateFailed' : 'tags:editor.createFailed'),
         isPlanIssue: status === 403,
       });
+      focusErrors();
     }
   };
 
@@ -129,7 +161,13 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   const orderChoices = orders.data ?? [];
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={isSubmitting || undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      className="space-y-6"
+      aria-busy={isSubmitting || undefined}
+    >
       {serverError && (
         <Alert tone="error" title={tag ? t('tags:editor.updateFailed') : t('tags:editor.createFailed')}>
           {serverError.message}
@@ -169,6 +207,29 @@ export function TagForm({ tag }: { tag: Tag | null }) {
             ))}
           </SelectField>
         </div>
+        {/* Only for users with orders: a tag linked to a delivered order is flagged while nobody scans it. */}
+        {(orderChoices.length > 0 || tag?.orderId) && (
+          <SelectField
+            label={t('tags:editor.order')}
+            hint={t('tags:editor.orderHint')}
+            error={translateMessage(t, errors.orderId?.message)}
+            {...register('orderId')}
+          >
+            <option value="">{t('tags:editor.orderNone')}</option>
+            {tag?.orderId && !orderChoices.some((order) => order.id === tag.orderId) && (
+              <option value={tag.orderId}>{t('tags:editor.orderCurrent')}</option>
+            )}
+            {orderChoices.map((order) => (
+              <option key={order.id} value={order.id}>
+                {t('tags:editor.orderOption', {
+                  number: order.orderNumber,
+                  date: formatDate(order.orderDate, i18n.resolvedLanguage),
+                })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {orders.isError && <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>}
       </Section>
 
       <Section title={t('tags:editor.action')} description={t('tags:editor.actionDescription')}>
@@ -210,7 +271,7 @@ export function TagForm({ tag }: { tag: Tag | null }) {
             required
             hint={t('tags:editor.urlHint')}
             error={actionDataError}
-            {...register('actionData.url')}
+            {...withHttpsOnBlur(register('actionData.url'))}
           />
         )}
 
@@ -279,109 +340,104 @@ export function TagForm({ tag }: { tag: Tag | null }) {
         )}
       </Section>
 
-      <Section title={t('tags:editor.organise')} description={t('tags:editor.organiseDescription')}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t('tags:editor.campaignName')}
-            maxLength={100}
-            error={translateMessage(t, errors.campaignName?.message)}
-            {...register('campaignName')}
-          />
-          <TextField
-            label={t('tags:editor.campaignId')}
-            maxLength={100}
-            error={translateMessage(t, errors.campaignId?.message)}
-            {...register('campaignId')}
-          />
-          <TextField
-            label={t('tags:editor.group')}
-            maxLength={100}
-            error={translateMessage(t, errors.groupId?.message)}
-            {...register('groupId')}
-          />
-        </div>
-        {/* Only for users with orders: a tag linked to a delivered order is flagged while nobody scans it. */}
-        {(orderChoices.length > 0 || tag?.orderId) && (
-          <SelectField
-            label={t('tags:editor.order')}
-            hint={t('tags:editor.orderHint')}
-            error={translateMessage(t, errors.orderId?.message)}
-            {...register('orderId')}
-          >
-            <option value="">{t('tags:editor.orderNone')}</option>
-            {tag?.orderId && !orderChoices.some((order) => order.id === tag.orderId) && (
-              <option value={tag.orderId}>{t('tags:editor.orderCurrent')}</option>
-            )}
-            {orderChoices.map((order) => (
-              <option key={order.id} value={order.id}>
-                {t('tags:editor.orderOption', {
-                  number: order.orderNumber,
-                  date: formatDate(order.orderDate, i18n.resolvedLanguage),
-                })}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {orders.isError && <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>}
-      </Section>
+      <div>
+        <button
+          type="button"
+          aria-expanded={isMoreOpen}
+          aria-controls={moreId}
+          onClick={() => setIsMoreOpen((open) => !open)}
+          className={`flex w-full items-center gap-2 rounded-md py-2 text-left text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100 ${focusRing}`}
+        >
+          <Icon name="arrowRight" className={`size-4 shrink-0 transition-transform ${isMoreOpen ? 'rotate-90' : ''}`} />
+          {t('tags:editor.moreOptions')}
+        </button>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t('tags:editor.moreOptionsHint')}</p>
+      </div>
 
-      <Section title={t('tags:editor.rules.title')} description={t('tags:editor.rules.description')}>
-        <LinkRulesField control={control} register={register} errors={errors.rules} timeZone={timeZone} />
-        <RuleTester control={control} timeZone={timeZone} />
-      </Section>
+      <div id={moreId} hidden={!isMoreOpen} className="space-y-6">
+        <Section title={t('tags:editor.organise')} description={t('tags:editor.organiseDescription')}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label={t('tags:editor.campaignName')}
+              maxLength={100}
+              error={translateMessage(t, errors.campaignName?.message)}
+              {...register('campaignName')}
+            />
+            <TextField
+              label={t('tags:editor.campaignId')}
+              maxLength={100}
+              error={translateMessage(t, errors.campaignId?.message)}
+              {...register('campaignId')}
+            />
+            <TextField
+              label={t('tags:editor.group')}
+              maxLength={100}
+              error={translateMessage(t, errors.groupId?.message)}
+              {...register('groupId')}
+            />
+          </div>
+        </Section>
 
-      <Section title={t('tags:editor.limits.title')} description={t('tags:editor.limits.description')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <TextField
-              label={t('tags:editor.limits.expiresAt')}
-              type="datetime-local"
-              hint={t('tags:editor.limits.expiresAtHint', { zone: timeZone })}
-              error={translateMessage(t, errors.expiresAt?.message)}
-              {...register('expiresAt')}
-            />
-            {isExpiryPast && (
-              <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">{t('tags:editor.limits.expiresAtPast')}</p>
-            )}
-            {expiresAt && (
-              <Button
-                variant="ghost"
-                className="mt-1 px-2 py-1 text-xs"
-                aria-label={t('tags:editor.limits.clearExpiresAt')}
-                onClick={() => setValue('expiresAt', '', { shouldDirty: true, shouldValidate: isSubmitted })}
-              >
-                {t('tags:editor.limits.clear')}
-              </Button>
-            )}
+        <Section title={t('tags:editor.rules.title')} description={t('tags:editor.rules.description')}>
+          <LinkRulesField control={control} register={register} errors={errors.rules} timeZone={timeZone} />
+          <RuleTester control={control} timeZone={timeZone} />
+        </Section>
+
+        <Section title={t('tags:editor.limits.title')} description={t('tags:editor.limits.description')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <TextField
+                label={t('tags:editor.limits.expiresAt')}
+                type="datetime-local"
+                hint={t('tags:editor.limits.expiresAtHint', { zone: timeZone })}
+                error={translateMessage(t, errors.expiresAt?.message)}
+                {...register('expiresAt')}
+              />
+              {isExpiryPast && (
+                <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+                  {t('tags:editor.limits.expiresAtPast')}
+                </p>
+              )}
+              {expiresAt && (
+                <Button
+                  variant="ghost"
+                  className="mt-1 px-2 py-1 text-xs"
+                  aria-label={t('tags:editor.limits.clearExpiresAt')}
+                  onClick={() => setValue('expiresAt', '', { shouldDirty: true, shouldValidate: isSubmitted })}
+                >
+                  {t('tags:editor.limits.clear')}
+                </Button>
+              )}
+            </div>
+            <div>
+              <TextField
+                label={t('tags:editor.limits.maxScans')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                hint={
+                  tag
+                    ? `${t('tags:editor.limits.maxScansHint')} ${t('tags:editor.limits.scannedSoFar', { count: tag.scanCount })}`
+                    : t('tags:editor.limits.maxScansHint')
+                }
+                error={translateMessage(t, errors.maxScans?.message)}
+                {...register('maxScans')}
+              />
+              {maxScans && (
+                <Button
+                  variant="ghost"
+                  className="mt-1 px-2 py-1 text-xs"
+                  aria-label={t('tags:editor.limits.clearMaxScans')}
+                  onClick={() => setValue('maxScans', '', { shouldDirty: true, shouldValidate: isSubmitted })}
+                >
+                  {t('tags:editor.limits.clear')}
+                </Button>
+              )}
+            </div>
           </div>
-          <div>
-            <TextField
-              label={t('tags:editor.limits.maxScans')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              hint={
-                tag
-                  ? `${t('tags:editor.limits.maxScansHint')} ${t('tags:editor.limits.scannedSoFar', { count: tag.scanCount })}`
-                  : t('tags:editor.limits.maxScansHint')
-              }
-              error={translateMessage(t, errors.maxScans?.message)}
-              {...register('maxScans')}
-            />
-            {maxScans && (
-              <Button
-                variant="ghost"
-                className="mt-1 px-2 py-1 text-xs"
-                aria-label={t('tags:editor.limits.clearMaxScans')}
-                onClick={() => setValue('maxScans', '', { shouldDirty: true, shouldValidate: isSubmitted })}
-              >
-                {t('tags:editor.limits.clear')}
-              </Button>
-            )}
-          </div>
-        </div>
-      </Section>
+        </Section>
+      </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <LinkButton to={paths.dashboard} variant="secondary">

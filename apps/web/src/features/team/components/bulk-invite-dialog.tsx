@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/field';
 import { textLink } from '../../../components/styles';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useErrorFocus } from '../../../lib/form-errors';
 import { useUploadInvitations } from '../api/upload-invitations';
 import { checkInvitationFile, createExampleCsv, EXAMPLE_CSV_FILE_NAME, getBulkReport } from '../lib/invitation-csv';
 import { BulkReportTable } from './bulk-report-table';
@@ -43,11 +44,16 @@ export function BulkInviteDialog({ isOpen, onClose }: BulkInviteDialogProps) {
     onClose();
   };
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkInvitationFile(file);
     setFileError(problem ? t(problem, { size: BULK_INVITATION_MAX_BYTES / 1024 }) : undefined);
-    if (problem || !file) return;
+    if (problem || !file) {
+      focusErrors();
+      return;
+    }
     setOutcome(null);
     try {
       const result = await upload.mutateAsync(file);
@@ -66,6 +72,7 @@ export function BulkInviteDialog({ isOpen, onClose }: BulkInviteDialogProps) {
             : `${getErrorMessage(error, 'team:bulk.failed')} ${report ? t('team:bulk.nobodyInvited') : ''}`.trim(),
         result: report,
       });
+      focusErrors();
     }
   };
 
@@ -92,7 +99,7 @@ export function BulkInviteDialog({ isOpen, onClose }: BulkInviteDialogProps) {
       {outcome && <Alert tone={outcome.isInvited ? 'success' : 'error'}>{outcome.message}</Alert>}
       {outcome?.result && <BulkReportTable result={outcome.result} isInvited={outcome.isInvited} />}
 
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextField
           key={inputKey}
           label={t('team:bulk.file')}

@@ -10,7 +10,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { SelectField, TextField } from '../../../components/field';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -44,6 +44,8 @@ export function InviteDialog({ isOpen, onClose }: InviteDialogProps) {
     onClose();
   };
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async ({ name, ...body }: InvitationBody) => {
     setServerError(null);
     try {
@@ -56,6 +58,7 @@ export function InviteDialog({ isOpen, onClose }: InviteDialogProps) {
       if (isRefusal || !applyServerFieldErrors(error, setError, ['email', 'role', 'name'])) {
         setServerError(getErrorMessage(error, 'team:invite.failed'));
       }
+      focusErrors();
     }
   };
 
@@ -67,7 +70,7 @@ export function InviteDialog({ isOpen, onClose }: InviteDialogProps) {
       description={t('team:invite.description')}
       className="max-w-lg"
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)} className="space-y-4">
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <TextField
           label={t('team:invite.email')}

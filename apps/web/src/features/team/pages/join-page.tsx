@@ -15,7 +15,7 @@ import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
@@ -101,6 +101,8 @@ function JoinForm({ token, preview, onGone }: JoinFormProps) {
     defaultValues: { ...splitName(preview.name), password: '', confirmPassword: '' },
   });
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async ({ confirmPassword: _confirmation, ...body }: JoinFormValues) => {
     setServerError(null);
     try {
@@ -109,6 +111,7 @@ function JoinForm({ token, preview, onGone }: JoinFormProps) {
       if (isAuthenticated) logout();
       if (!answer?.token || !signIn(answer.token)) {
         setServerError(t('team:join.unexpected'));
+        focusErrors();
         return;
       }
       toast.success(t('team:join.success', { organisation: preview.organisationName }));
@@ -121,6 +124,7 @@ function JoinForm({ token, preview, onGone }: JoinFormProps) {
       if (!applyServerFieldErrors(error, setError, ['firstName', 'lastName', 'password'])) {
         setServerError(getErrorMessage(error, 'team:join.failed'));
       }
+      focusErrors();
     }
   };
 
@@ -141,7 +145,7 @@ function JoinForm({ token, preview, onGone }: JoinFormProps) {
           {serverError}
         </Alert>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)}>
         <fieldset disabled={isSubmitting} className="space-y-4">
           <TextField
             label={t('translation:auth.fields.email')}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { focusRing } from '../../../components/styles';
 import { translateMessage } from '../../../lib/messages';
+import { withHttpsOnBlur } from '../../../lib/url-input';
 import type { CardDesignValues } from '../lib/vcard-form-values';
 
 const iconButton = `inline-flex size-10 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
@@ -103,7 +104,7 @@ export function CardLinksField<T extends CardDesignValues, TBody extends FieldVa
                       autoComplete="off"
                       disabled={disabled}
                       error={translateMessage(t, rowErrors?.url?.message)}
-                      {...register(`links.${index}.url`)}
+                      {...withHttpsOnBlur(register(`links.${index}.url`))}
                     />
                   </div>
                   <div className="mt-2 flex justify-end gap-1">

@@ -19,9 +19,10 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { paths } from '../../../config/paths';
 import { getApiError, getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { withHttpsOnBlur } from '../../../lib/url-input';
 import { useCreateCardTemplate } from '../api/create-card-template';
 import { useUpdateCardTemplate } from '../api/update-card-template';
 import { getLockLabels } from '../lib/card-template-field-names';
@@ -123,6 +124,8 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
     />
   );
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (body: CardTemplateBody) => {
     setServerError(null);
     setImageErrors(noImageErrors);
@@ -141,6 +144,7 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
       setServerError(
         getErrorMessage(error, template ? 'team:templates.form.updateFailed' : 'team:templates.form.createFailed'),
       );
+      focusErrors();
     }
   };
 
@@ -148,7 +152,13 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={isSubmitting || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(onSubmit, focusErrors)}
+        className="space-y-6"
+        aria-busy={isSubmitting || undefined}
+      >
         {serverError && (
           <Alert
             tone="error"
@@ -186,7 +196,7 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
                 inputMode="url"
                 placeholder="https://"
                 error={fieldError('websiteUrl')}
-                {...register('websiteUrl')}
+                {...withHttpsOnBlur(register('websiteUrl'))}
               />
               {lockFor('websiteUrl')}
             </div>
@@ -197,7 +207,7 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
                 inputMode="url"
                 placeholder="https://www.linkedin.com/company/"
                 error={fieldError('linkedinUrl')}
-                {...register('linkedinUrl')}
+                {...withHttpsOnBlur(register('linkedinUrl'))}
               />
               {lockFor('linkedinUrl')}
             </div>
@@ -208,7 +218,7 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
                 inputMode="url"
                 placeholder="https://www.instagram.com/"
                 error={fieldError('instagramUrl')}
-                {...register('instagramUrl')}
+                {...withHttpsOnBlur(register('instagramUrl'))}
               />
               {lockFor('instagramUrl')}
             </div>

@@ -16,10 +16,11 @@ import { paths } from '../../../config/paths';
 import { redirectDelays } from '../../../config/timing';
 import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { getTeamRole } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
+import { withHttpsOnBlur } from '../../../lib/url-input';
 import { useDelayedRedirect } from '../../../lib/use-delayed-redirect';
 import { useCreateVcard } from '../api/create-vcard';
 import { useStoredCardImages } from '../api/get-card-images';
@@ -166,6 +167,8 @@ export function VcardForm({ card }: { card: Vcard | null }) {
     return false;
   };
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (body: VcardBody) => {
     setServerError(null);
     setImageErrors(noImageErrors);
@@ -180,12 +183,16 @@ export function VcardForm({ card }: { card: Vcard | null }) {
       setSaved(true);
     } catch (error) {
       const status = getErrorStatus(error);
-      if (applyImageErrors(error) && (status === 413 || status === 415)) return;
+      if (applyImageErrors(error) && (status === 413 || status === 415)) {
+        focusErrors();
+        return;
+      }
       applyServerFieldErrors(error, setError, getServerFieldNames(values.links.length));
       setServerError({
         message: getErrorMessage(error, card ? 'vcards:editor.updateFailed' : 'vcards:editor.createFailed'),
         isLimit: status === 403,
       });
+      focusErrors();
     }
   };
 
@@ -193,7 +200,13 @@ export function VcardForm({ card }: { card: Vcard | null }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-busy={isSubmitting || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(onSubmit, focusErrors)}
+        className="space-y-6"
+        aria-busy={isSubmitting || undefined}
+      >
         {isSaved && (
           <Alert tone="success" title={card ? t('vcards:editor.updated') : t('vcards:editor.created')}>
             {t('vcards:editor.redirecting')}
@@ -342,7 +355,7 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               className={readOnlyInput}
               hint={isSetByTemplate('websiteUrl') ? <LockedNote /> : undefined}
               error={fieldError('websiteUrl')}
-              {...register('websiteUrl')}
+              {...withHttpsOnBlur(register('websiteUrl'))}
             />
             <TextField
               label={t('vcards:editor.linkedinUrl')}
@@ -353,7 +366,7 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               className={readOnlyInput}
               hint={isSetByTemplate('linkedinUrl') ? <LockedNote /> : undefined}
               error={fieldError('linkedinUrl')}
-              {...register('linkedinUrl')}
+              {...withHttpsOnBlur(register('linkedinUrl'))}
             />
             <TextField
               label={t('vcards:editor.instagramUrl')}
@@ -364,7 +377,7 @@ export function VcardForm({ card }: { card: Vcard | null }) {
               className={readOnlyInput}
               hint={isSetByTemplate('instagramUrl') ? <LockedNote /> : undefined}
               error={fieldError('instagramUrl')}
-              {...register('instagramUrl')}
+              {...withHttpsOnBlur(register('instagramUrl'))}
             />
             <p className="text-xs text-slate-600 dark:text-slate-400">{t('vcards:editor.urlHint')}</p>
             <CardLinksField

@@ -128,7 +128,7 @@ export default function VcardsPage() {
     );
   } else {
     content = (
-      <ul aria-label={t('vcards:list.title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t('vcards:list.title')} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <VcardItem
             key={card.id}

@@ -15,8 +15,9 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/field';
 import { focusRing } from '../../../components/styles';
 import { getErrorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
+import { withHttpsOnBlur } from '../../../lib/url-input';
 import { useCreateWebhook } from '../api/create-webhook';
 
 type WebhookFormValues = { url: string; description: string; events: WebhookEvent[] };
@@ -56,6 +57,8 @@ export function WebhookFormDialog({ isOpen, onClose, onCreated }: WebhookFormDia
     onClose();
   };
 
+  const { formRef, focusErrors } = useErrorFocus();
+
   const onSubmit = async (body: CreateWebhookBody) => {
     setServerError(null);
     try {
@@ -66,6 +69,7 @@ export function WebhookFormDialog({ isOpen, onClose, onCreated }: WebhookFormDia
       if (!applyServerFieldErrors(error, setError, ['url', 'description', 'events'])) {
         setServerError(getErrorMessage(error, 'webhooks:form.failed'));
       }
+      focusErrors();
     }
   };
 
@@ -73,7 +77,7 @@ export function WebhookFormDialog({ isOpen, onClose, onCreated }: WebhookFormDia
 
   return (
     <Dialog isOpen={isOpen} onClose={close} title={t('webhooks:form.title')} className="max-w-lg">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, focusErrors)} className="space-y-4">
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <TextField
           label={t('webhooks:form.url')}
@@ -85,7 +89,7 @@ export function WebhookFormDialog({ isOpen, onClose, onCreated }: WebhookFormDia
           required
           hint={t('webhooks:form.urlHint')}
           error={translateMessage(t, errors.url?.message)}
-          {...register('url')}
+          {...withHttpsOnBlur(register('url'))}
         />
         <TextField
           label={t('webhooks:form.description')}
