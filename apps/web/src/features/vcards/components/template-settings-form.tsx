@@ -83,21 +83,24 @@ export function TemplateSettingsForm({ settings, templates }: { settings: TeamSe
           </SelectField>
           <div className="md:pt-7">
             <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:text-slate-200">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={hasDefault && requireTemplate}
-                aria-checked={hasDefault && requireTemplate}
-                disabled={!hasDefault}
-                aria-describedby={`${switchHintId}${switchError ? ` ${switchErrorId}` : ''}`}
-                aria-invalid={switchError ? true : undefined}
-                onChange={(event) => setRequireTemplate(event.currentTarget.checked)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors peer-checked:bg-indigo-600 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 peer-focus-visible:ring-offset-2 dark:bg-slate-600 dark:peer-checked:bg-indigo-500 dark:peer-focus-visible:ring-offset-slate-800 after:absolute after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5`}
-              />
+              {/* The real checkbox lies over the drawn switch, so a click or tap lands on it. */}
+              <span className="relative inline-flex shrink-0">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={hasDefault && requireTemplate}
+                  aria-checked={hasDefault && requireTemplate}
+                  disabled={!hasDefault}
+                  aria-describedby={`${switchHintId}${switchError ? ` ${switchErrorId}` : ''}`}
+                  aria-invalid={switchError ? true : undefined}
+                  onChange={(event) => setRequireTemplate(event.currentTarget.checked)}
+                  className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                />
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none relative inline-flex h-6 w-11 items-center rounded-full bg-slate-400 transition-colors peer-checked:bg-indigo-600 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 peer-focus-visible:ring-offset-2 after:absolute after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 dark:bg-slate-500 dark:peer-checked:bg-indigo-500 dark:peer-focus-visible:ring-offset-slate-800"
+                />
+              </span>
               {t('team:templates.settings.require')}
             </label>
             <p id={switchHintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">

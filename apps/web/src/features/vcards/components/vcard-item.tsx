@@ -27,7 +27,7 @@ export function VcardItem({ card, templateName, onShowQr, onShowSignature, onDel
   const publicUrl = getPublicUrl(card.downloadToken);
   const editHref = `${paths.vcardEdit}?id=${encodeURIComponent(card.id)}`;
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start gap-4">
         <CardThumbnail card={card} />
         <div className="min-w-0 flex-1">
