@@ -76,10 +76,12 @@ export const teamSettingsSchema = z.object({
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 export const teamSettingsBodySchema = z.object({
+  // '' (a form's 'none') means none as well.
   defaultTemplateId: z
-    .string({ error: 'validation.invalid' })
-    .max(100, { error: 'validation.invalid' })
-    .nullable()
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.string({ error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).nullable(),
+    )
     .describe('One of the organisation’s templates, or null for none'),
   requireTemplate: z
     .boolean({ error: 'validation.invalid' })

@@ -1,16 +1,27 @@
-import type { CardTemplate, TeamSettings } from '@nfc/contract/card-templates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CardTemplate,
+  type TeamSettings,
+  type TeamSettingsBody,
+  teamSettingsBodySchema,
+} from '@nfc/contract/card-templates';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/field';
-import { getApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useUpdateTeamSettings } from '../api/update-team-settings';
 
-type FieldErrors = Partial<Record<keyof TeamSettings, string>>;
+type FormValues = { defaultTemplateId: string; requireTemplate: boolean };
+
+// The contract's defaultTemplateId is preprocessed ('' means none), so its input type is `unknown`.
+const resolver = zodResolver(teamSettingsBodySchema) as unknown as Resolver<FormValues, unknown, TeamSettingsBody>;
 
 /**
  * The organisation's default template (a new card starts on it) and the switch that makes members use it. The
@@ -19,39 +30,39 @@ type FieldErrors = Partial<Record<keyof TeamSettings, string>>;
 export function TemplateSettingsForm({ settings, templates }: { settings: TeamSettings; templates: CardTemplate[] }) {
   const { t } = useTranslation(['team', 'translation'], { nsMode: 'fallback' });
   const update = useUpdateTeamSettings();
-  const [defaultTemplateId, setDefaultTemplateId] = useState(settings.defaultTemplateId ?? '');
-  const [requireTemplate, setRequireTemplate] = useState(settings.requireTemplate);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const switchHintId = useId();
   const switchErrorId = useId();
-  const hasDefault = defaultTemplateId !== '';
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, TeamSettingsBody>({
+    resolver,
+    defaultValues: { defaultTemplateId: settings.defaultTemplateId ?? '', requireTemplate: settings.requireTemplate },
+  });
+  const hasDefault = watch('defaultTemplateId') !== '';
+  const defaultRegistration = register('defaultTemplateId');
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFieldErrors({});
+  const save = async (body: TeamSettingsBody) => {
     setFailure(null);
     try {
-      await update.mutateAsync({
-        defaultTemplateId: defaultTemplateId || null,
-        requireTemplate: hasDefault && requireTemplate,
-      });
+      await update.mutateAsync({ ...body, requireTemplate: Boolean(body.defaultTemplateId) && body.requireTemplate });
       toast.success(t('team:templates.settings.saved'));
     } catch (error) {
-      const errors = getApiError(error)?.errors ?? {};
-      setFieldErrors({
-        defaultTemplateId: typeof errors.defaultTemplateId === 'string' ? errors.defaultTemplateId : undefined,
-        requireTemplate: typeof errors.requireTemplate === 'string' ? errors.requireTemplate : undefined,
-      });
+      applyServerFieldErrors(error, setError, ['defaultTemplateId', 'requireTemplate']);
       setFailure(getErrorMessage(error, 'team:templates.settings.failed'));
     }
   };
 
-  const switchError = translateMessage(t, fieldErrors.requireTemplate);
+  const switchError = translateMessage(t, errors.requireTemplate?.message);
   return (
     <Card>
-      <form noValidate onSubmit={save} aria-labelledby={titleId} className="space-y-4">
+      <form noValidate onSubmit={handleSubmit(save)} aria-labelledby={titleId} className="space-y-4">
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('team:templates.settings.title')}
@@ -67,11 +78,11 @@ export function TemplateSettingsForm({ settings, templates }: { settings: TeamSe
           <SelectField
             label={t('team:templates.settings.default')}
             hint={t('team:templates.settings.defaultHint')}
-            value={defaultTemplateId}
-            error={translateMessage(t, fieldErrors.defaultTemplateId)}
+            error={translateMessage(t, errors.defaultTemplateId?.message)}
+            {...defaultRegistration}
             onChange={(event) => {
-              setDefaultTemplateId(event.currentTarget.value);
-              if (!event.currentTarget.value) setRequireTemplate(false);
+              void defaultRegistration.onChange(event);
+              if (!event.currentTarget.value) setValue('requireTemplate', false);
             }}
           >
             <option value="">{t('team:templates.settings.none')}</option>
@@ -88,12 +99,11 @@ export function TemplateSettingsForm({ settings, templates }: { settings: TeamSe
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={hasDefault && requireTemplate}
-                  aria-checked={hasDefault && requireTemplate}
+                  aria-checked={hasDefault && watch('requireTemplate')}
                   disabled={!hasDefault}
                   aria-describedby={`${switchHintId}${switchError ? ` ${switchErrorId}` : ''}`}
                   aria-invalid={switchError ? true : undefined}
-                  onChange={(event) => setRequireTemplate(event.currentTarget.checked)}
+                  {...register('requireTemplate')}
                   className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />
                 <span
