@@ -34,7 +34,7 @@ import { getTag } from './features/tags/service.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { cardManifestRoutes } from './features/vcards/manifest.ts';
-import { cardTemplateRoutes, publicVcardRoutes, vcardRoutes } from './features/vcards/routes.ts';
+import { cardTemplateRoutes, publicVcardRoutes, teamSettingsRoutes, vcardRoutes } from './features/vcards/routes.ts';
 import { getVcard } from './features/vcards/service.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { msg, withMessage } from './i18n/messages.ts';
@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadRoutes(deps), { prefix: '/leads' });
       await api.register(teamRoutes(deps), { prefix: '/team' });
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
+      await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });

@@ -64,3 +64,27 @@ export const cardTemplateSchema = z.object({
   updatedAt: z.string(),
 });
 export type CardTemplate = z.infer<typeof cardTemplateSchema>;
+
+/**
+ * The organisation's template rules (under /api/team/settings): the template a new card starts from and whether a
+ * member's card must use it. Owner and admins change them; every member reads them.
+ */
+export const teamSettingsSchema = z.object({
+  defaultTemplateId: z.string().nullable(),
+  requireTemplate: z.boolean(),
+});
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+
+export const teamSettingsBodySchema = z.object({
+  // '' (a form's 'none') means none as well.
+  defaultTemplateId: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.string({ error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).nullable(),
+    )
+    .describe('One of the organisation’s templates, or null for none'),
+  requireTemplate: z
+    .boolean({ error: 'validation.invalid' })
+    .describe('True: a member’s card must use the default template (needs one)'),
+});
+export type TeamSettingsBody = z.infer<typeof teamSettingsBodySchema>;

@@ -66,6 +66,9 @@ export const serverMessages = {
   'vcards.pictureUnreadable': 'The picture could not be read. Use a PNG, JPEG or GIF image.',
   'vcards.signatureCardLink': 'My digital business card',
   'vcards.signatureQrAlt': 'QR code of my digital business card',
+  'vcards.signaturePhotoAlt': 'Photo of {{name}}',
+  'vcards.signatureLogoAlt': 'Logo of {{name}}',
+  'vcards.signatureLogoAltPlain': 'Logo',
 
   'scans.invalidDate': 'Invalid date.',
   'scans.startAfterEnd': 'The start date must not be after the end date.',
@@ -162,6 +165,8 @@ export const serverMessages = {
   'team.bulkDuplicate': 'This address appears more than once in the file.',
   'auth.deactivated': 'Your access to this organisation has been deactivated. Ask its owner or an admin.',
   'templates.unknown': 'Choose one of your organisation’s templates.',
+  'templates.required': 'Your organisation requires its default template on every card: it cannot be changed here.',
+  'templates.requireNeedsDefault': 'Choose a default template before requiring it.',
   'templates.detachManagers': 'Only the owner and the admins can take a card off its template.',
   'templates.limitReached': 'An organisation can have at most {{limit}} templates. Delete one to add another.',
   'templates.locked': 'Set by your organisation’s template: it cannot be changed here.',

@@ -120,6 +120,9 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'vcards.pictureUnreadable': 'Das Bild konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder GIF-Bild.',
   'vcards.signatureCardLink': 'Meine digitale Visitenkarte',
   'vcards.signatureQrAlt': 'QR-Code meiner digitalen Visitenkarte',
+  'vcards.signaturePhotoAlt': 'Foto von {{name}}',
+  'vcards.signatureLogoAlt': 'Logo von {{name}}',
+  'vcards.signatureLogoAltPlain': 'Logo',
 
   'scans.invalidDate': 'Ungültiges Datum.',
   'scans.startAfterEnd': 'Das Startdatum darf nicht nach dem Enddatum liegen.',
@@ -223,6 +226,9 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'auth.deactivated':
     'Ihr Zugang zu dieser Organisation wurde deaktiviert. Wenden Sie sich an den Inhaber oder einen Administrator.',
   'templates.unknown': 'Wählen Sie eine Vorlage Ihrer Organisation.',
+  'templates.required':
+    'Ihre Organisation schreibt ihre Standardvorlage für jede Karte vor: Sie kann hier nicht geändert werden.',
+  'templates.requireNeedsDefault': 'Wählen Sie eine Standardvorlage, bevor Sie sie vorschreiben.',
   'templates.detachManagers': 'Nur der Inhaber und die Administratoren können eine Karte von ihrer Vorlage lösen.',
   'templates.limitReached':
     'Eine Organisation kann höchstens {{limit}} Vorlagen haben. Löschen Sie eine, um eine neue anzulegen.',

@@ -1,4 +1,4 @@
-import { cardTemplateBodySchema } from '@nfc/contract/card-templates';
+import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
 import { tagBodySchema } from '@nfc/contract/tags';
 import { invitationBodySchema } from '@nfc/contract/team';
@@ -314,6 +314,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async ({ fx, owner }) => ({ url: `/api/team/templates/${await createTemplate(fx, owner)}` }),
     expect: managedResource(204),
   },
+  'GET /api/team/settings': { request: () => get('/api/team/settings'), expect: signedIn(200) },
+  // Sets what a fresh organisation has: no default template, none required.
+  'PUT /api/team/settings': {
+    request: () => ({ url: '/api/team/settings', payload: { defaultTemplateId: null, requireTemplate: false } }),
+    expect: managers(200),
+    body: teamSettingsBodySchema,
+  },
   // Hands A to a new member; `after` hands it back, so A's owner stays the owner for the calls that follow.
   'POST /api/team/transfer': {
     request: async ({ fx, owner }) => {
@@ -435,6 +442,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // The card's QR code for e-mail signatures: public like the card page, by its token.
   'GET /api/vcf/share/:downloadToken/qr.png': {
     request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/qr.png`),
+    expect: everyone(200),
+  },
+  // The card's photo or logo for e-mail signatures: public like its QR code.
+  'GET /api/vcf/share/:downloadToken/images/:image': {
+    request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/images/photo`),
+    expect: everyone(200),
+  },
+  'GET /api/vcf/signature-icons/:file': {
+    request: () => get('/api/vcf/signature-icons/linkedin.png'),
     expect: everyone(200),
   },
   'POST /api/vcf/share/:downloadToken/leads': {

@@ -13,6 +13,8 @@ const card: SignatureCard = {
   appearance: { layout: 'classic', primaryColor: '#0f766e', backgroundColor: '#ffffff' },
   cardUrl: 'https://app.example/vcard/token123',
   qrImageUrl: 'https://app.example/api/vcf/share/token123/qr.png',
+  image: null,
+  socials: [],
 };
 
 /** The opening tags of the markup: text is escaped, so each `<` that is left opens one of ours. */
@@ -137,5 +139,51 @@ describe('e-mail signature', () => {
     );
     expect(html).not.toMatch(/tel:|mailto:|<img/);
     expect(html).toContain('>Meine digitale Visitenkarte</a>');
+  });
+
+  it('shows the photo or logo and social icons as hosted images with alt texts, escaped, without style or class', () => {
+    const hostile = 'Erika <b>"&';
+    const { html, text } = buildEmailSignature(
+      {
+        ...card,
+        name: hostile,
+        image: { kind: 'photo', url: 'https://app.example/api/vcf/share/token123/images/photo?v=abc' },
+        socials: [
+          {
+            name: 'LinkedIn',
+            url: 'https://www.linkedin.com/in/erika',
+            iconUrl: 'https://app.example/api/vcf/signature-icons/linkedin.png',
+          },
+          {
+            name: 'Instagram',
+            url: 'http://instagram.com/erika',
+            iconUrl: 'http://app.example/api/vcf/signature-icons/instagram.png',
+          },
+          { name: 'X', url: 'javascript:alert(1)', iconUrl: 'https://app.example/api/vcf/signature-icons/x.png' },
+        ],
+      },
+      'en',
+    );
+    expect(html).toContain('Erika &#60;b&#62;&#34;&#38;');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('src="https://app.example/api/vcf/share/token123/images/photo?v=abc"');
+    expect(html).toContain('alt="Photo of Erika &#60;b&#62;&#34;&#38; Mustermann"');
+    expect(html).toContain(
+      '<a href="https://www.linkedin.com/in/erika" style="text-decoration:none;display:inline-block;margin-right:6px;"><img src="https://app.example/api/vcf/signature-icons/linkedin.png" width="20" height="20" alt="LinkedIn"',
+    );
+    expect(html).toContain('src="http://app.example/api/vcf/signature-icons/instagram.png"');
+    expect(html).toContain('alt="Instagram"');
+    // A profile address that is no web link shows no icon.
+    expect(html).not.toContain('alt="X"');
+    expect(html).not.toMatch(/<style|<script|\sclass=/i);
+    for (const [, src] of html.matchAll(/<img src="([^"]+)"/g)) expect(src).toMatch(/^https?:\/\//);
+    expect(text).toContain('LinkedIn: https://www.linkedin.com/in/erika');
+
+    const withLogo = buildEmailSignature(
+      { ...card, image: { kind: 'logo', url: 'https://app.example/api/vcf/share/token123/images/logo?v=def' } },
+      'de',
+    ).html;
+    expect(withLogo).toContain('src="https://app.example/api/vcf/share/token123/images/logo?v=def"');
+    expect(withLogo).toContain('alt="Logo von Muster GmbH"');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@nfc/contract/vcards';
 import { escapeHtml } from '../../http/html.ts';
 import { msg, renderMessage } from '../../i18n/messages.ts';
+import { SIGNATURE_ICON_SIZE } from './signature-icons.ts';
 
 export type SignatureCard = {
   name: string | null;
@@ -22,9 +23,14 @@ export type SignatureCard = {
   cardUrl: string;
   /** A lasting, public address of the card's QR code; null leaves the code out. */
   qrImageUrl: string | null;
+  /** A lasting, public address of the card's photo (else its logo), shown beside the name; null shows none. */
+  image: { url: string; kind: 'photo' | 'logo' } | null;
+  /** Social profiles shown as a row of icons: a hosted PNG each, with the network's name as its alt text. */
+  socials: ReadonlyArray<{ name: string; url: string; iconUrl: string }>;
 };
 
 const QR_SIZE = 96;
+const IMAGE_SIZE = 80;
 const FONT = 'Arial,Helvetica,sans-serif';
 const TEXT_COLOUR = '#374151';
 const MUTED_COLOUR = '#6b7280';
@@ -119,6 +125,18 @@ export function buildEmailSignature(card: SignatureCard, language: Language): Em
   contacts.forEach((line, index) => {
     rows.push(row(line, index === 0 ? spaced : {}));
   });
+
+  const socials = card.socials
+    .map((social) => ({ ...social, href: safeHref(social.url), src: safeHref(social.iconUrl) }))
+    .filter((social) => social.href && social.src)
+    .map(
+      (social) =>
+        `<a href="${escapeHtml(social.href!)}" style="text-decoration:none;display:inline-block;margin-right:6px;">` +
+        `<img src="${escapeHtml(social.src!)}" width="${SIGNATURE_ICON_SIZE}" height="${SIGNATURE_ICON_SIZE}" alt="${escapeHtml(
+          social.name,
+        )}" style="display:block;width:${SIGNATURE_ICON_SIZE}px;height:${SIGNATURE_ICON_SIZE}px;border:0;"></a>`,
+    );
+  if (socials.length) rows.push(row(socials.join(''), { ...spaced, 'font-size': '0', 'line-height': '0' }));
   rows.push(row(link(cardUrl, cardLinkText, { 'font-weight': 'bold' }), spaced));
 
   const details = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;">${rows.join('')}</table>`;
@@ -129,11 +147,45 @@ export function buildEmailSignature(card: SignatureCard, language: Language): Em
         renderMessage(msg('vcards.signatureQrAlt'), language),
       )}" style="display:block;width:${QR_SIZE}px;height:${QR_SIZE}px;border:0;">${cardUrl ? '</a>' : ''}</td>`
     : '';
+  const imageUrl = card.image && safeHref(card.image.url);
+  const imageAlt = renderMessage(
+    card.image?.kind === 'photo'
+      ? msg('vcards.signaturePhotoAlt', { name: fullName ?? organisation ?? '' })
+      : organisation
+        ? msg('vcards.signatureLogoAlt', { name: organisation })
+        : msg('vcards.signatureLogoAltPlain'),
+    language,
+  );
+  // A photo is cropped square by the upload and shown round; a logo keeps its shape inside the box.
+  const imageCell = imageUrl
+    ? `<td style="padding:0 16px 0 0;vertical-align:top;"><img src="${escapeHtml(imageUrl)}" width="${IMAGE_SIZE}" ${
+        card.image?.kind === 'photo' ? `height="${IMAGE_SIZE}" ` : ''
+      }alt="${escapeHtml(imageAlt)}" style="${css({
+        display: 'block',
+        width: `${IMAGE_SIZE}px`,
+        ...(card.image?.kind === 'photo'
+          ? { height: `${IMAGE_SIZE}px`, 'border-radius': `${IMAGE_SIZE / 2}px` }
+          : { height: 'auto', 'max-height': `${IMAGE_SIZE}px` }),
+        border: '0',
+      })};"></td>`
+    : '';
   const html =
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-family:${FONT};">` +
-    `<tr><td style="padding:0 16px 0 0;vertical-align:top;">${details}</td>${qrCell}</tr></table>`;
+    `<tr>${imageCell}<td style="padding:0 16px 0 0;vertical-align:top;">${details}</td>${qrCell}</tr></table>`;
 
-  const text = [fullName, position, organisation, phone, email, website, cardUrl ? `${cardLinkText}: ${cardUrl}` : null]
+  const socialLines = card.socials
+    .filter((social) => safeHref(social.url))
+    .map((social) => `${social.name}: ${social.url}`);
+  const text = [
+    fullName,
+    position,
+    organisation,
+    phone,
+    email,
+    website,
+    ...socialLines,
+    cardUrl ? `${cardLinkText}: ${cardUrl}` : null,
+  ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
   return { html, text };

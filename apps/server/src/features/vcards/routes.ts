@@ -1,4 +1,9 @@
-import { cardTemplateBodySchema, cardTemplateSchema } from '@nfc/contract/card-templates';
+import {
+  cardTemplateBodySchema,
+  cardTemplateSchema,
+  teamSettingsBodySchema,
+  teamSettingsSchema,
+} from '@nfc/contract/card-templates';
 import { cardAttributionSchema } from '@nfc/contract/scans';
 import {
   emailSignatureQuerySchema,
@@ -28,7 +33,16 @@ import {
   getVcardFile,
   updateVcard,
 } from './service.ts';
-import { createTemplate, deleteTemplate, findTemplates, updateTemplate } from './templates.ts';
+import { renderSignatureIcon, type SignatureNetwork, signatureNetworks } from './signature-icons.ts';
+import { signatureImages, unsafeGetSignatureImage } from './signature-images.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  findTemplates,
+  getTeamSettings,
+  updateTeamSettings,
+  updateTemplate,
+} from './templates.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -111,6 +125,10 @@ export const vcardRoutes =
   };
 
 const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
+/** A versioned address: a new picture gets a new one, so a day of caching shows nothing stale. */
+const SIGNATURE_IMAGE_MAX_AGE_SECONDS = 86_400;
+/** The icons never change with a card. */
+const SIGNATURE_ICON_MAX_AGE_SECONDS = 7 * 86_400;
 const downloadSchema = { params: tokenParams, querystring: cardAttributionSchema };
 
 export const publicVcardRoutes =
@@ -123,6 +141,37 @@ export const publicVcardRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return getSharedVcard(deps, request.params.downloadToken);
+      },
+    );
+
+    // GET /api/vcf/share/:downloadToken/images/:image?v - the card's photo or logo for e-mail signatures, public, cacheable
+    app.get(
+      '/share/:downloadToken/images/:image',
+      { schema: { params: tokenParams.extend({ image: z.enum(signatureImages) }) } },
+      async (request, reply) => {
+        const { data, contentType } = await unsafeGetSignatureImage(deps, request.params);
+        return (
+          reply
+            .header('content-type', contentType)
+            .header('cache-control', `public, max-age=${SIGNATURE_IMAGE_MAX_AGE_SECONDS}`)
+            // Webmail shows it from its own origin.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(data)
+        );
+      },
+    );
+
+    // GET /api/vcf/signature-icons/:network.png - a social network's icon for e-mail signatures, public and cacheable
+    app.get(
+      '/signature-icons/:file',
+      { schema: { params: z.object({ file: z.enum(signatureNetworks.map((network) => `${network}.png` as const)) }) } },
+      async (request, reply) => {
+        const network = request.params.file.replace(/\.png$/, '') as SignatureNetwork;
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', `public, max-age=${SIGNATURE_ICON_MAX_AGE_SECONDS}`)
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(await renderSignatureIcon(network));
       },
     );
 
@@ -184,4 +233,24 @@ export const cardTemplateRoutes =
       await deleteTemplate(deps, { actor: request.user!, id: request.params.id });
       return reply.status(204).send();
     });
+  };
+
+/** The organisation's template rules (under /api/team/settings): every member reads them, owner and admins set them. */
+export const teamSettingsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // GET /api/team/settings - the default template and whether members must use it
+    app.get('/', { onRequest: app.requireUser, schema: { response: { 200: teamSettingsSchema } } }, (request) =>
+      getTeamSettings(deps.db, request.user!.organisationId),
+    );
+
+    // PUT /api/team/settings - set the default template (or none) and whether members must use it
+    app.put(
+      '/',
+      {
+        onRequest: app.requireTeamManager,
+        schema: { body: teamSettingsBodySchema, response: { 200: teamSettingsSchema } },
+      },
+      (request) => updateTeamSettings(deps, { actor: request.user!, data: request.body }),
+    );
   };

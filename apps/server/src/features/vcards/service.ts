@@ -25,7 +25,8 @@ import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { buildEmailSignature } from './email-signature.ts';
 import { type CardImageField, cardImageFields, cardImageKey, processCardImage } from './picture.ts';
-import { applyTemplate, getTemplateRow, isTemplateFile } from './templates.ts';
+import { signatureImageUrl, signatureSocials } from './signature-images.ts';
+import { applyTemplate, getTemplateRow, isTemplateFile, templateIdUnderRules } from './templates.ts';
 import { buildVcard } from './vcard-format.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets'>;
@@ -193,7 +194,8 @@ export async function createVcard(
 ) {
   // Fails fast before the images are processed; the check that holds under parallel creates is the locked one below.
   await assertRoomForCard(deps.db, { organisationId: user.organisationId, allowance: allowanceOf(user) });
-  const template = data.templateId ? await templateFor(deps.db, user.organisationId, data.templateId) : null;
+  const { templateId } = await templateIdUnderRules(deps.db, { actor: user, requested: data.templateId, isNew: true });
+  const template = templateId ? await templateFor(deps.db, user.organisationId, templateId) : null;
   const templated = template ? applyTemplate(template, draftOf(data, images), null) : {};
   const keys = await storeImages(deps, images);
   try {
@@ -235,9 +237,10 @@ export async function updateVcard(
   { actor, id, data, images = {} }: { actor: Actor; id: string; data: VcardBody; images?: CardImages },
 ) {
   const before = await getOwnedRow(deps.db, actor, id);
-  const templateId = data.templateId === undefined ? before.templateId : data.templateId;
+  const ruled = await templateIdUnderRules(deps.db, { actor, requested: data.templateId, isNew: false });
+  const templateId = ruled.templateId === undefined ? before.templateId : ruled.templateId;
   // Leaving a template, or trading it for another, unlocks fields: the organisation's owner and admins decide that.
-  if (before.templateId && templateId !== before.templateId && !managesTeam(actor.teamRole)) {
+  if (before.templateId && templateId !== before.templateId && !managesTeam(actor.teamRole) && !ruled.isRequired) {
     throw new AppError('FORBIDDEN', 'templates.detachManagers');
   }
   const template = templateId ? await templateFor(deps.db, actor.organisationId, templateId) : null;
@@ -355,7 +358,7 @@ export async function getVcardFile(deps: Deps, downloadToken: string) {
 
 /**
  * An e-mail signature of one of the owner's cards, with the organisation of their profile as the public card
- * shows it. Its only image is the card's QR code, from a public address that does not expire.
+ * shows it. Its images (photo or logo, social icons, QR code) come from public addresses that do not expire.
  */
 export async function getEmailSignature(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -382,6 +385,15 @@ export async function getEmailSignature(
       appearance: appearanceOf(card.appearance),
       cardUrl: `${deps.config.appUrl}/vcard/${token}`,
       qrImageUrl: withQr ? `${deps.config.appUrl}/api/vcf/share/${token}/qr.png` : null,
+      image: card.profilePicturePath
+        ? {
+            kind: 'photo',
+            url: signatureImageUrl(deps.config.appUrl, card.downloadToken, 'photo', card.profilePicturePath),
+          }
+        : card.logoImagePath
+          ? { kind: 'logo', url: signatureImageUrl(deps.config.appUrl, card.downloadToken, 'logo', card.logoImagePath) }
+          : null,
+      socials: signatureSocials(deps.config.appUrl, { ...card, links: card.links ?? [] }),
     },
     language,
   );

@@ -3,14 +3,17 @@ import {
   CARD_TEMPLATES_MAX,
   type CardTemplate,
   type CardTemplateBody,
+  type TeamSettings,
+  type TeamSettingsBody,
   type TemplateField,
   templateFields,
 } from '@nfc/contract/card-templates';
+import { managesTeam } from '@nfc/contract/team-roles';
 import { type CardAppearance, type CardLink, DEFAULT_CARD_APPEARANCE, type VcardBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
 import type { Executor } from '../../db/client.ts';
-import { cardTemplates, vcfConfigs } from '../../db/schema.ts';
+import { cardTemplates, organisations, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -274,15 +277,91 @@ async function deleteUnusedTemplateFiles(deps: Deps, keys: string[]) {
 /** Cards made from it keep their values, now unlocked; its images stay while a card shows them. */
 export async function deleteTemplate(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
   if (!isUuid(id)) throw notFound('noun.template');
-  const [deleted] = await deps.db
-    .delete(cardTemplates)
-    .where(and(eq(cardTemplates.id, id), eq(cardTemplates.organisationId, actor.organisationId)))
-    .returning();
-  if (!deleted) throw notFound('noun.template');
+  const deleted = await deps.db.transaction(async (tx) => {
+    // The organisation's default goes with it, and so does the rule that requires it.
+    await tx
+      .update(organisations)
+      .set({ defaultTemplateId: null, requireTemplate: false })
+      .where(and(eq(organisations.id, actor.organisationId), eq(organisations.defaultTemplateId, id)));
+    const [row] = await tx
+      .delete(cardTemplates)
+      .where(and(eq(cardTemplates.id, id), eq(cardTemplates.organisationId, actor.organisationId)))
+      .returning();
+    if (!row) throw notFound('noun.template');
+    return row;
+  });
   await deleteUnusedTemplateFiles(
     deps,
     [deleted.logoImagePath, deleted.coverImagePath].filter((key): key is string => Boolean(key)),
   );
+}
+
+/** The organisation's template rules: the template a new card starts from and whether members must use it. */
+export async function getTeamSettings(db: Executor, organisationId: string): Promise<TeamSettings> {
+  const [row] = await db
+    .select({ defaultTemplateId: organisations.defaultTemplateId, requireTemplate: organisations.requireTemplate })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!row) throw notFound('noun.account');
+  return { defaultTemplateId: row.defaultTemplateId, requireTemplate: row.requireTemplate && !!row.defaultTemplateId };
+}
+
+/**
+ * Sets the default template (one of the organisation's, or none) and whether members must use it (only with a
+ * default). Another organisation's template answers like a missing one.
+ */
+export async function updateTeamSettings(
+  deps: Pick<AppDeps, 'db'>,
+  { actor, data }: { actor: Actor; data: TeamSettingsBody },
+): Promise<TeamSettings> {
+  if (data.requireTemplate && !data.defaultTemplateId) {
+    throw new AppError('VALIDATION', 'templates.requireNeedsDefault', {
+      fields: { requireTemplate: 'templates.requireNeedsDefault' },
+    });
+  }
+  return deps.db.transaction(async (tx) => {
+    if (data.defaultTemplateId) {
+      const [template] = isUuid(data.defaultTemplateId)
+        ? await tx
+            .select({ id: cardTemplates.id })
+            .from(cardTemplates)
+            .where(
+              and(eq(cardTemplates.id, data.defaultTemplateId), eq(cardTemplates.organisationId, actor.organisationId)),
+            )
+            .for('update')
+        : [];
+      if (!template) {
+        throw new AppError('VALIDATION', 'templates.unknown', { fields: { defaultTemplateId: 'templates.unknown' } });
+      }
+    }
+    await tx
+      .update(organisations)
+      .set({ defaultTemplateId: data.defaultTemplateId, requireTemplate: data.requireTemplate })
+      .where(eq(organisations.id, actor.organisationId));
+    return getTeamSettings(tx, actor.organisationId);
+  });
+}
+
+/**
+ * The template a card is saved with under the organisation's rules (decision 021). Owner and admins choose freely.
+ * A member's card must use the default template when the organisation requires it (asking for none or another is
+ * refused); a member's new card that names no template at all starts on the default one. `undefined` keeps the
+ * card's template (an update that does not name one). `isRequired` tells the caller the organisation demands it.
+ */
+export async function templateIdUnderRules(
+  db: Executor,
+  { actor, requested, isNew }: { actor: Actor; requested: string | null | undefined; isNew: boolean },
+): Promise<{ templateId: string | null | undefined; isRequired: boolean }> {
+  if (managesTeam(actor.teamRole)) return { templateId: requested, isRequired: false };
+  const settings = await getTeamSettings(db, actor.organisationId);
+  if (settings.requireTemplate && settings.defaultTemplateId) {
+    if (requested !== undefined && requested !== settings.defaultTemplateId) {
+      throw new AppError('VALIDATION', 'templates.required', { fields: { templateId: 'templates.required' } });
+    }
+    return { templateId: settings.defaultTemplateId, isRequired: true };
+  }
+  if (isNew && requested === undefined) return { templateId: settings.defaultTemplateId, isRequired: false };
+  return { templateId: requested, isRequired: false };
 }
 
 type CardDraft = Pick<VcardBody, 'websiteUrl' | 'linkedinUrl' | 'instagramUrl' | 'bio' | 'links' | 'appearance'> & {

@@ -13,9 +13,12 @@ const term = 'text-xs font-medium text-slate-600 dark:text-slate-400';
 /** One template of the list: what it shares, what it locks, how many cards follow it, and editing or deleting it. */
 export function CardTemplateItem({
   template,
+  isDefault = false,
   onDelete,
 }: {
   template: CardTemplate;
+  /** The organisation's default template: new cards start on it. */
+  isDefault?: boolean;
   onDelete: (template: CardTemplate) => void;
 }) {
   const { t } = useTranslation('team');
@@ -32,6 +35,11 @@ export function CardTemplateItem({
         />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{template.name}</h2>
+          {isDefault && (
+            <p className="mt-1 inline-flex rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800">
+              {t('team:templates.list.isDefault')}
+            </p>
+          )}
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t('team:templates.list.cards', { count: template.cardCount })}
           </p>

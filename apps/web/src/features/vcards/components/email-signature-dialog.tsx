@@ -93,8 +93,9 @@ function SignatureContent({ card }: { card: Vcard }) {
               title={t('vcards:signature.previewTitle', { name: card.configName })}
               sandbox=""
               srcDoc={toSignatureDocument(signature.html)}
-              className="h-56 w-full rounded-lg border border-slate-300 bg-white dark:border-slate-600"
+              className="h-72 w-full rounded-lg border border-slate-300 bg-white dark:border-slate-600"
             />
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('vcards:signature.imagesNote')}</p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => void copy('rich')} aria-busy={query.isFetching || undefined}>

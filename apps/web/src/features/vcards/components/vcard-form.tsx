@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TemplateField } from '@nfc/contract/card-templates';
+import type { CardTemplate, TemplateField } from '@nfc/contract/card-templates';
 import { managesTeam } from '@nfc/contract/team-roles';
 import { CARD_BIO_MAX, type Vcard, type VcardBody, vcardBodySchema } from '@nfc/contract/vcards';
 import { useState } from 'react';
@@ -36,6 +36,7 @@ import {
   withLockedValues,
 } from '../lib/card-template-values';
 import { getShownImage, useObjectUrl } from '../lib/image-preview';
+import type { TemplateRules } from '../lib/template-rules';
 import { getServerFieldNames, getVcardFormValues, type VcardFormValues } from '../lib/vcard-form-values';
 import { type CardImageChanges, type CardImageField, cardImageFields, keepAllImages } from '../lib/vcard-payload';
 import { CardDesignFields } from './card-design-fields';
@@ -55,6 +56,13 @@ const noImageErrors: Record<CardImageField, string | null> = {
   logoImage: null,
 };
 
+/** The form of a card moved onto `template` (a new card's default, or the template a member must use). */
+function startOnTemplate(card: Vcard | null, template: CardTemplate, templates: readonly CardTemplate[]) {
+  const values = getVcardFormValues(card);
+  const previous = templates.find((candidate) => candidate.id === card?.templateId) ?? null;
+  return { ...applyTemplateToForm(values, template, previous), templateId: template.id };
+}
+
 const readOnlyInput =
   'read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
 
@@ -62,7 +70,7 @@ const readOnlyInput =
  * Create (no card) or edit a vCard, with a live preview of the public card; back to the list 2 s after saving. With
  * an organisation's card template, the fields it locks are read-only and sent as the template sets them.
  */
-export function VcardForm({ card }: { card: Vcard | null }) {
+export function VcardForm({ card, rules }: { card: Vcard | null; rules?: TemplateRules }) {
   // Fallback mode: the contract's `validation.*` keys are found in the shared namespace.
   const { t } = useTranslation(['vcards', 'translation'], { nsMode: 'fallback' });
   const { user } = useAuth();
@@ -70,7 +78,10 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   const updateCard = useUpdateVcard();
   const templatesQuery = useCardTemplates();
   const templates = templatesQuery.data ?? [];
-  const [images, setImages] = useState<CardImageChanges>(keepAllImages);
+  const startTemplate = rules?.startTemplate ?? null;
+  const [images, setImages] = useState<CardImageChanges>(() =>
+    startTemplate ? withLockedImages(keepAllImages, startTemplate.lockedFields) : keepAllImages,
+  );
   const [imageErrors, setImageErrors] = useState(noImageErrors);
   const [serverError, setServerError] = useState<{ message: string; isLimit: boolean } | null>(null);
   const [isSaved, setSaved] = useState(false);
@@ -106,7 +117,10 @@ export function VcardForm({ card }: { card: Vcard | null }) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<VcardFormValues, unknown, VcardBody>({ resolver, defaultValues: getVcardFormValues(card) });
+  } = useForm<VcardFormValues, unknown, VcardBody>({
+    resolver,
+    defaultValues: startTemplate ? startOnTemplate(card, startTemplate, templates) : getVcardFormValues(card),
+  });
   const values = watch();
   const isLocked = isSubmitting || isSaved;
 
@@ -114,7 +128,12 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   const lockedFields = getLockedFields(chosenTemplate, card, values.templateId);
   const isSetByTemplate = (field: TemplateField) => isFieldLocked(lockedFields, field);
   // Leaving a template unlocks fields: the organisation's owner and admins decide that (the server checks it too).
-  const canChangeTemplate = !card?.templateId || managesTeam(getTeamRole(user));
+  const canChangeTemplate = !rules?.isRequired && (!card?.templateId || managesTeam(getTeamRole(user)));
+  const templateHint = rules?.isRequired
+    ? t('vcards:editor.template.required')
+    : canChangeTemplate
+      ? t('vcards:editor.template.hint')
+      : t('vcards:editor.template.managersOnly');
   const templateRegistration = register('templateId');
 
   /** Fills the form from the newly chosen template as the server will fill the card (see applyTemplateToForm). */
@@ -243,7 +262,7 @@ export function VcardForm({ card }: { card: Vcard | null }) {
             {templates.length > 0 && (
               <SelectField
                 label={t('vcards:editor.template.label')}
-                hint={canChangeTemplate ? t('vcards:editor.template.hint') : t('vcards:editor.template.managersOnly')}
+                hint={templateHint}
                 disabled={!canChangeTemplate}
                 error={fieldError('templateId')}
                 {...templateRegistration}

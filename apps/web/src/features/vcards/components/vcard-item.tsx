@@ -1,12 +1,13 @@
 import type { Vcard } from '@nfc/contract/vcards';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getFullName, getInitials } from '../../../components/contact-card';
+import { getFullName } from '../../../components/contact-card';
 import { CopyButton } from '../../../components/copy-button';
 import { buttonVariants, focusRing } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { getDownloadPath, getPublicPath, getPublicUrl } from '../lib/vcard-links';
+import { CardThumbnail } from './card-thumbnail';
 
 const smallButton = `${buttonVariants.secondary} px-3 py-1.5`;
 
@@ -26,14 +27,9 @@ export function VcardItem({ card, templateName, onShowQr, onShowSignature, onDel
   const publicUrl = getPublicUrl(card.downloadToken);
   const editHref = `${paths.vcardEdit}?id=${encodeURIComponent(card.id)}`;
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-lg font-bold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
-        >
-          {getInitials(fullName || card.configName) || '?'}
-        </span>
+        <CardThumbnail card={card} />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{card.configName}</h2>
           {(fullName || card.position) && (

@@ -17,7 +17,9 @@ import { toast } from '../../../lib/toast';
 import { useDeleteConfirmation } from '../../../lib/use-delete-confirmation';
 import { useDeleteCardTemplate } from '../api/delete-card-template';
 import { useCardTemplates } from '../api/get-card-templates';
+import { useTeamSettings } from '../api/get-team-settings';
 import { CardTemplateItem } from '../components/card-template-item';
+import { TemplateSettingsForm } from '../components/template-settings-form';
 
 function NewTemplateButton() {
   const { t } = useTranslation('team');
@@ -42,6 +44,7 @@ function NewTemplateButton() {
 export default function CardTemplatesPage() {
   const { t } = useTranslation(['team', 'translation']);
   const templatesQuery = useCardTemplates();
+  const settingsQuery = useTeamSettings();
   const deleteTemplate = useDeleteCardTemplate();
   const deletion = useDeleteConfirmation<CardTemplate>({
     remove: (template) => deleteTemplate.mutateAsync(template.id),
@@ -81,11 +84,33 @@ export default function CardTemplatesPage() {
     );
   } else {
     content = (
-      <ul aria-label={t('team:templates.page.title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {templatesQuery.data.map((template) => (
-          <CardTemplateItem key={template.id} template={template} onDelete={deletion.ask} />
-        ))}
-      </ul>
+      <div className="space-y-6">
+        {settingsQuery.isSuccess && (
+          <TemplateSettingsForm
+            // A new default (a deleted template clears it) starts the form afresh.
+            key={`${settingsQuery.data.defaultTemplateId}:${settingsQuery.data.requireTemplate}`}
+            settings={settingsQuery.data}
+            templates={templatesQuery.data}
+          />
+        )}
+        {settingsQuery.isError && (
+          <ListLoadError
+            title={t('team:templates.settings.loadFailed')}
+            message={getErrorMessage(settingsQuery.error, 'team:templates.settings.loadFailed')}
+            onRetry={() => void settingsQuery.refetch()}
+          />
+        )}
+        <ul aria-label={t('team:templates.page.title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {templatesQuery.data.map((template) => (
+            <CardTemplateItem
+              key={template.id}
+              template={template}
+              isDefault={template.id === settingsQuery.data?.defaultTemplateId}
+              onDelete={deletion.ask}
+            />
+          ))}
+        </ul>
+      </div>
     );
   }
 

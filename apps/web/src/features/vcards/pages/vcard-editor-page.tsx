@@ -1,3 +1,4 @@
+import type { Vcard } from '@nfc/contract/vcards';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useParams, useSearchParams } from 'react-router';
@@ -7,9 +8,13 @@ import { LoadingState } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { getTeamRole } from '../../../lib/team-role';
+import { useCardTemplates } from '../api/get-card-templates';
+import { useTeamSettings } from '../api/get-team-settings';
 import { useVcard } from '../api/get-vcard';
 import { useVcards } from '../api/get-vcards';
 import { VcardForm } from '../components/vcard-form';
+import { getTemplateRules } from '../lib/template-rules';
 import { getVcardCreation } from '../lib/vcard-rules';
 
 function BackLink() {
@@ -21,10 +26,20 @@ function BackLink() {
   );
 }
 
+/** The organisation's template rules for this card; the form waits for them so that it starts on the right template. */
+function useCardTemplateRules(card: Vcard | null) {
+  const { user } = useAuth();
+  const templatesQuery = useCardTemplates();
+  const settingsQuery = useTeamSettings();
+  if (templatesQuery.isPending || settingsQuery.isPending) return null;
+  return getTemplateRules(settingsQuery.data, templatesQuery.data ?? [], card, getTeamRole(user));
+}
+
 function EditVcard({ id }: { id: string }) {
   const { t } = useTranslation('vcards');
   const cardQuery = useVcard(id);
-  if (cardQuery.isPending) return <LoadingState label={t('vcards:editor.loading')} />;
+  const rules = useCardTemplateRules(cardQuery.data ?? null);
+  if (cardQuery.isPending || !rules) return <LoadingState label={t('vcards:editor.loading')} />;
   if (cardQuery.isError) {
     const isMissing = getErrorStatus(cardQuery.error) === 404;
     return (
@@ -34,14 +49,15 @@ function EditVcard({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <VcardForm key={cardQuery.data.id} card={cardQuery.data} />;
+  return <VcardForm key={cardQuery.data.id} card={cardQuery.data} rules={rules} />;
 }
 
 function CreateVcard() {
   const { t } = useTranslation('vcards');
   const { user } = useAuth();
   const cardsQuery = useVcards();
-  if (cardsQuery.isPending) return <LoadingState label={t('vcards:editor.loading')} />;
+  const rules = useCardTemplateRules(null);
+  if (cardsQuery.isPending || !rules) return <LoadingState label={t('vcards:editor.loading')} />;
   const creation = getVcardCreation(user, cardsQuery.data?.length ?? 0);
   if (creation.kind === 'limitReached') {
     return (
@@ -56,7 +72,7 @@ function CreateVcard() {
       </Alert>
     );
   }
-  return <VcardForm card={null} />;
+  return <VcardForm card={null} rules={rules} />;
 }
 
 /** /vcards/new and /dashboard/create-vcf create; /vcards/edit?id= and /dashboard/edit-vcf/:vcfId edit. */
