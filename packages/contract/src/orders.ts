@@ -140,6 +140,16 @@ export function organisationDeliveryAddress(
   };
 }
 
+/** An address as it goes on the parcel, one part a line, the country left to the caller's language. */
+export function deliveryAddressLines(address: Omit<DeliveryAddress, 'country'>): string[] {
+  return [
+    address.name,
+    ...(address.company ? [address.company] : []),
+    `${address.street} ${address.number}`.trim(),
+    `${address.plz} ${address.city}`.trim(),
+  ];
+}
+
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
 const quantitySchema = z.coerce
@@ -180,21 +190,35 @@ export const priceQuoteSchema = z.object({
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
+const orderRequestFields = {
+  productType: productTypeSchema,
+  quantity: quantitySchema,
+  tagWritingPreference: z.enum(tagWritingPreferences, { error: 'validation.invalid' }).default('by_us'),
+  shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
+};
+
+/** The fobs go where they are shipped: an address in another country than the quote's is refused. */
+const deliveryMatchesShipping = (
+  body: { shippingCountry: string; deliveryAddress?: DeliveryAddress },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.deliveryAddress && body.deliveryAddress.country !== body.shippingCountry) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress', 'country'], message: 'validation.deliveryCountry' });
+  }
+};
+
 /** Fields of POST /api/orders/request (multipart; the logo file is `orderLogoFile`). */
 export const orderRequestBodySchema = z
   .object({
-    productType: productTypeSchema,
-    quantity: quantitySchema,
-    tagWritingPreference: z.enum(tagWritingPreferences, { error: 'validation.invalid' }).default('by_us'),
-    shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
+    ...orderRequestFields,
     /** Multipart: the address as JSON text in one field; JSON: an object. Absent: the organisation's address. */
     deliveryAddress: z.preprocess(jsonField, deliveryAddressSchema.optional()).optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.deliveryAddress && body.deliveryAddress.country !== body.shippingCountry) {
-      ctx.addIssue({ code: 'custom', path: ['deliveryAddress', 'country'], message: 'validation.deliveryCountry' });
-    }
-  });
+  .superRefine(deliveryMatchesShipping);
+/** The web order form: the same fields with the delivery address always filled in. */
+export const orderFormSchema = z
+  .object({ ...orderRequestFields, deliveryAddress: deliveryAddressSchema })
+  .superRefine(deliveryMatchesShipping);
 export type OrderRequestBody = z.infer<typeof orderRequestBodySchema>;
 
 export const orderRequestResponseSchema = z.object({

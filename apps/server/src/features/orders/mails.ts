@@ -1,5 +1,5 @@
 import type { Language } from '@nfc/contract/constants';
-import type { DeliveryAddress } from '@nfc/contract/orders';
+import { type DeliveryAddress, deliveryAddressLines } from '@nfc/contract/orders';
 import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 
@@ -38,13 +38,7 @@ const countryNames: Record<Language, Record<string, string>> = {
 
 /** The address as it goes on the parcel, one part a line. */
 function addressLines(address: DeliveryAddress, language: Language): string[] {
-  return [
-    address.name,
-    ...(address.company ? [address.company] : []),
-    `${address.street} ${address.number}`,
-    `${address.plz} ${address.city}`,
-    countryNames[language][address.country] ?? address.country,
-  ];
+  return [...deliveryAddressLines(address), countryNames[language][address.country] ?? address.country];
 }
 
 export function orderConfirmationMail(options: {
