@@ -65,16 +65,16 @@ export default function AdminDashboardPage() {
     moneyFigureKeys.includes(key)
       ? formatCurrency(getFigure(data, key), 'EUR', i18n.language)
       : formatNumber(getFigure(data, key), i18n.language);
-  const money = (data: AdminStats, key: FigureKey) => formatFigure(data, key);
   const detailOf = (data: AdminStats, key: FigureCard['key']) => {
     if (key === 'revenue') {
       return t('dashboard.details.revenue', {
-        orders: money(data, 'orderRevenue'),
-        subscriptions: money(data, 'subscriptionRevenue'),
+        orders: formatFigure(data, 'orderRevenue'),
+        subscriptions: formatFigure(data, 'subscriptionRevenue'),
       });
     }
     if (key === 'mrr') return t('dashboard.details.mrr', { count: data.activeSubscriptions });
-    if (key === 'pendingOrders') return t('dashboard.details.pendingOrders', { amount: money(data, 'pendingAmount') });
+    if (key === 'pendingOrders')
+      return t('dashboard.details.pendingOrders', { amount: formatFigure(data, 'pendingAmount') });
     return undefined;
   };
 
