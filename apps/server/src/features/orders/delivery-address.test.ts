@@ -10,7 +10,7 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 
 const zurich: DeliveryAddress = {
   name: 'Erika Mustermann',
@@ -127,6 +127,26 @@ describe('an order’s delivery address', () => {
     });
     const garbage = await order({ productType: 'pet_tag_core', quantity: '1', deliveryAddress: '{not json' });
     expect(garbage.statusCode).toBe(400);
+  });
+
+  it('names the address in a German buyer’s confirmation in German', async () => {
+    const german = await signUp(ctx);
+    await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, german.user.id));
+    const body = multipartBody({
+      productType: 'pet_tag_core',
+      quantity: '1',
+      shippingCountry: 'NL',
+      deliveryAddress: JSON.stringify({ ...zurich, company: null, country: 'NL', plz: '1012 AB', city: 'Amsterdam' }),
+    });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/request',
+      headers: { ...auth(german.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(placed.statusCode).toBe(201);
+    const mail = await lastMailTo(ctx, german.email);
+    expect(mail?.text).toContain('Lieferadresse: Erika Mustermann, Bahnhofstrasse 1, 1012 AB Amsterdam, Niederlande');
   });
 
   it('answers the German message to a German caller', async () => {
