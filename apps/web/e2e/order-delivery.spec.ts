@@ -113,6 +113,8 @@ test('auf dem Telefon bleibt der Preis unten sichtbar, während die Produkte zu 
   // The bar's button brings the breakdown into view.
   await bar.getByRole('button', { name: 'Preisdetails' }).click();
   await expect(page.getByRole('region', { name: 'Preis', exact: true })).toBeInViewport();
+  // With the breakdown on screen the bar steps aside, so it never covers the order button or the footer.
+  await expect(bar).toHaveCount(0);
 
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

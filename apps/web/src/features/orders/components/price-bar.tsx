@@ -1,4 +1,5 @@
 import type { PriceQuote } from '@nfc/contract/orders';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { formatOrderMoney } from '../lib/order-format';
@@ -7,13 +8,26 @@ type PriceBarProps = {
   quote: PriceQuote | undefined;
   isUpdating: boolean;
   isQuantityInvalid: boolean;
+  /** The price breakdown: once it is on screen, or scrolled past, the bar steps aside. */
+  detailsRef: RefObject<HTMLElement | null>;
   /** Brings the price breakdown into view. */
   onShowDetails: () => void;
 };
 
 /** On phones the total stays on screen at the bottom while the products and the form scroll by. */
-export function PriceBar({ quote, isUpdating, isQuantityInvalid, onShowDetails }: PriceBarProps) {
+export function PriceBar({ quote, isUpdating, isQuantityInvalid, detailsRef, onShowDetails }: PriceBarProps) {
   const { t } = useTranslation('orders');
+  const [isDetailsReached, setIsDetailsReached] = useState(false);
+  useEffect(() => {
+    const target = detailsRef.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setIsDetailsReached(entry.isIntersecting || entry.boundingClientRect.top < 0);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [detailsRef]);
+  if (isDetailsReached) return null;
   const total = isQuantityInvalid || !quote ? '–' : formatOrderMoney(quote.totalPrice, quote.currency);
   return (
     <section

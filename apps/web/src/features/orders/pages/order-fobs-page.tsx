@@ -85,7 +85,7 @@ export default function OrderFobsPage() {
   const { user } = useAuth();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-8 pb-28 lg:pb-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <PageMeta title={t('orders:fobs.title')} description={t('orders:fobs.subtitle')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {t('orders:fobs.title')}
@@ -323,6 +323,7 @@ function OrderForm() {
         quote={priceQuote.data}
         isUpdating={isQuoteUpdating}
         isQuantityInvalid={quantity === null}
+        detailsRef={priceRef}
         onShowDetails={showPriceDetails}
       />
     </>
