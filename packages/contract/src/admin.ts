@@ -24,6 +24,9 @@ export const adminUserSchema = z.object({
   subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
   planExpiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The organisation's seats: members plus open invitations, and its plan's limit (null: unlimited). */
+  seatsUsed: z.number().int().optional(),
+  seatLimit: z.number().int().nullable().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -131,13 +134,22 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const adminStatsSchema = z.object({
   users: z.number().int(),
   orders: z.number().int(),
-  revenue: z.number().describe('Sum of order totals in euros, cancelled orders excluded'),
+  revenue: z
+    .number()
+    .describe(
+      'Euros received: paid orders (in production, shipped, completed) plus the active subscriptions’ billed periods',
+    ),
   vcards: z.number().int(),
   tags: z.number().int(),
   plans: z.number().int(),
   activeSubscriptions: z.number().int(),
   scans30d: z.number().int(),
   recentActivity: z.array(auditEntrySchema),
+  orderRevenue: z.number().optional().describe('Totals of paid orders in euros'),
+  subscriptionRevenue: z.number().optional().describe('The billed monthly price of each active subscription, in euros'),
+  mrr: z.number().optional().describe('Monthly recurring revenue: active subscriptions’ monthly plan prices, in euros'),
+  pendingOrders: z.number().int().optional().describe('Orders awaiting review or payment'),
+  pendingAmount: z.number().optional().describe('Totals of the pending orders in euros, not yet revenue'),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -49,6 +49,10 @@ export const validationMessages = {
   'validation.boolean': 'Choose yes or no.',
   'validation.nothingToChange': 'Change the role or the status.',
   'validation.seatLimit': 'The number of seats must be a whole number of at least 1.',
+  'validation.postalCode4': 'The postal code must have 4 digits.',
+  'validation.postalCode5': 'The postal code must have 5 digits.',
+  'validation.postalCodeNL': 'Enter the postal code as 4 digits and 2 letters, such as 1234 AB.',
+  'validation.deliveryCountry': 'The delivery country must be the shipping country.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

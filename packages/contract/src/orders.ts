@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies, productEditions, productLines, shippingCountries } from './constants.ts';
+import { jsonField } from './tags.ts';
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;
@@ -37,6 +38,119 @@ export type DeliveryAddress = {
 };
 
 export const tagWritingPreferences = ['by_us', 'by_client'] as const;
+
+/** Postal code formats of the shipping countries: a simple shape each, no backtracking (NL: "1234 AB"). */
+export const postalCodeFormats: Record<(typeof shippingCountries)[number], { pattern: RegExp; message: string }> = {
+  DE: { pattern: /^\d{5}$/, message: 'validation.postalCode5' },
+  AT: { pattern: /^\d{4}$/, message: 'validation.postalCode4' },
+  CH: { pattern: /^\d{4}$/, message: 'validation.postalCode4' },
+  BE: { pattern: /^\d{4}$/, message: 'validation.postalCode4' },
+  NL: { pattern: /^\d{4} ?[A-Za-z]{2}$/, message: 'validation.postalCodeNL' },
+};
+
+export const DELIVERY_NAME_MAX = 100;
+export const DELIVERY_COMPANY_MAX = 200;
+export const DELIVERY_STREET_MAX = 200;
+export const DELIVERY_NUMBER_MAX = 20;
+export const DELIVERY_CITY_MAX = 100;
+
+const deliveryText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+
+/** A delivery address on its own: each country's postal code format is checked against its country. */
+export const deliveryAddressSchema = z
+  .object({
+    name: deliveryText(DELIVERY_NAME_MAX),
+    company: z
+      .string()
+      .trim()
+      .max(DELIVERY_COMPANY_MAX, { error: 'validation.tooLong' })
+      .nullish()
+      .transform((value) => value || null),
+    street: deliveryText(DELIVERY_STREET_MAX),
+    number: deliveryText(DELIVERY_NUMBER_MAX),
+    plz: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(10, {
+      error: 'validation.tooLong',
+    }),
+    city: deliveryText(DELIVERY_CITY_MAX),
+    country: z.enum(shippingCountries, { error: 'validation.shippingCountry' }),
+  })
+  .superRefine((address, ctx) => {
+    const format = postalCodeFormats[address.country];
+    if (!format.pattern.test(address.plz)) ctx.addIssue({ code: 'custom', path: ['plz'], message: format.message });
+  })
+  .transform((address): DeliveryAddress => {
+    // "1234ab" is stored the way the Dutch post writes it: "1234 AB".
+    if (address.country !== 'NL') return address;
+    const compact = address.plz.replace(' ', '').toUpperCase();
+    return { ...address, plz: `${compact.slice(0, 4)} ${compact.slice(4)}` };
+  });
+/** An order's stored delivery address as answered (null: an order placed before addresses were kept). */
+export const deliveryAddressOutputSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  street: z.string(),
+  number: z.string(),
+  plz: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+const shippingCountryOfName: Record<string, (typeof shippingCountries)[number]> = {
+  Germany: 'DE',
+  Austria: 'AT',
+  Switzerland: 'CH',
+};
+
+/** A shipping country code for an organisation's country as stored (a registration name or already a code). */
+export function shippingCountryOf(country: string | null | undefined) {
+  if (!country) return null;
+  if ((shippingCountries as readonly string[]).includes(country)) return country as (typeof shippingCountries)[number];
+  return shippingCountryOfName[country] ?? null;
+}
+
+type AddressOwner = {
+  organisationName: string | null;
+  organisationStreet: string | null;
+  organisationNumber: string | null;
+  organisationPlz: string | null;
+  organisationCity: string | null;
+  organisationCountry: string | null;
+  contactFirstName: string | null;
+  contactLastName: string | null;
+};
+
+/** The organisation's profile address as a delivery address, addressed to the ordering person. */
+export function organisationDeliveryAddress(
+  owner: AddressOwner,
+  fallbackCountry: (typeof shippingCountries)[number],
+): DeliveryAddress {
+  const person = [owner.contactFirstName, owner.contactLastName].filter(Boolean).join(' ').trim();
+  return {
+    name: person || owner.organisationName || '',
+    company: person ? owner.organisationName || null : null,
+    street: owner.organisationStreet ?? '',
+    number: owner.organisationNumber ?? '',
+    plz: owner.organisationPlz ?? '',
+    city: owner.organisationCity ?? '',
+    country: shippingCountryOf(owner.organisationCountry) ?? fallbackCountry,
+  };
+}
+
+/** An address as it goes on the parcel, one part a line, the country left to the caller's language. */
+export function deliveryAddressLines(address: Omit<DeliveryAddress, 'country'>): string[] {
+  return [
+    address.name,
+    ...(address.company ? [address.company] : []),
+    `${address.street} ${address.number}`.trim(),
+    `${address.plz} ${address.city}`.trim(),
+  ];
+}
+
+export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
 const quantitySchema = z.coerce
   .number({ error: 'validation.quantity' })
@@ -76,13 +190,35 @@ export const priceQuoteSchema = z.object({
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
-/** Fields of POST /api/orders/request (multipart; the logo file is `orderLogoFile`). */
-export const orderRequestBodySchema = z.object({
+const orderRequestFields = {
   productType: productTypeSchema,
   quantity: quantitySchema,
   tagWritingPreference: z.enum(tagWritingPreferences, { error: 'validation.invalid' }).default('by_us'),
   shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
-});
+};
+
+/** The fobs go where they are shipped: an address in another country than the quote's is refused. */
+const deliveryMatchesShipping = (
+  body: { shippingCountry: string; deliveryAddress?: DeliveryAddress },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.deliveryAddress && body.deliveryAddress.country !== body.shippingCountry) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress', 'country'], message: 'validation.deliveryCountry' });
+  }
+};
+
+/** Fields of POST /api/orders/request (multipart; the logo file is `orderLogoFile`). */
+export const orderRequestBodySchema = z
+  .object({
+    ...orderRequestFields,
+    /** Multipart: the address as JSON text in one field; JSON: an object. Absent: the organisation's address. */
+    deliveryAddress: z.preprocess(jsonField, deliveryAddressSchema.optional()).optional(),
+  })
+  .superRefine(deliveryMatchesShipping);
+/** The web order form: the same fields with the delivery address always filled in. */
+export const orderFormSchema = z
+  .object({ ...orderRequestFields, deliveryAddress: deliveryAddressSchema })
+  .superRefine(deliveryMatchesShipping);
 export type OrderRequestBody = z.infer<typeof orderRequestBodySchema>;
 
 export const orderRequestResponseSchema = z.object({
@@ -140,6 +276,7 @@ export const customerOrderSchema = z.object({
   tagWritingPreference: z.enum(tagWritingPreferences),
   productType: productTypeSchema,
   items: z.array(orderHistoryItemSchema),
+  deliveryAddress: deliveryAddressOutputSchema.nullable().optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -172,6 +309,7 @@ export const adminOrderSchema = z.object({
   status: z.enum(adminOrderStatuses),
   adminNotes: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  deliveryAddress: deliveryAddressOutputSchema.nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

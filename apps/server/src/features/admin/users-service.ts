@@ -6,6 +6,7 @@ import { organisations, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { seatLimitOf } from '../../quota/quota.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
 
@@ -13,24 +14,39 @@ type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
 // count per organisation, which the quota limits.
 const tagCount = sql<number>`(select count(*)::int from tags where tags.organisation_id = users.organisation_id)`;
 const vcardCount = sql<number>`(select count(*)::int from vcf_configs where vcf_configs.organisation_id = users.organisation_id)`;
+// Seats as the team page counts them: every member (deactivated ones keep theirs) plus open invitations.
+const seatsUsed = sql<number>`((select count(*)::int from users as seat_users where seat_users.organisation_id = users.organisation_id)
+  + (select count(*)::int from team_invitations where team_invitations.organisation_id = users.organisation_id and team_invitations.expires_at > now()))`;
 
 const adminUserColumns = {
   user: users,
   organisation: organisations,
   plan: { id: plans.id, name: plans.name, tagLimit: plans.tagLimit },
+  planSeatLimit: plans.seatLimit,
   tagCount,
   vcardCount,
+  seatsUsed,
 };
 
 type Row = {
   user: typeof users.$inferSelect;
   organisation: typeof organisations.$inferSelect;
   plan: { id: string; name: string; tagLimit: number } | null;
+  planSeatLimit: number | null;
   tagCount: number;
   vcardCount: number;
+  seatsUsed: number;
 };
 
-function toAdminUser({ user, organisation, plan, tagCount: tags, vcardCount: vcards }: Row): AdminUser {
+function toAdminUser({
+  user,
+  organisation,
+  plan,
+  planSeatLimit,
+  tagCount: tags,
+  vcardCount: vcards,
+  ...row
+}: Row): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -49,6 +65,8 @@ function toAdminUser({ user, organisation, plan, tagCount: tags, vcardCount: vca
     subscriptionStatus: organisation.subscriptionStatus,
     planExpiresAt: organisation.planExpiresAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    seatsUsed: Number(row.seatsUsed),
+    seatLimit: seatLimitOf(plan ? { seatLimit: planSeatLimit } : null),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@nfc/contract/constants';
+import { type DeliveryAddress, deliveryAddressLines } from '@nfc/contract/orders';
 import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 
@@ -30,6 +31,16 @@ function message(to: string, subject: string, lines: string[], link: string): Ma
   };
 }
 
+const countryNames: Record<Language, Record<string, string>> = {
+  en: { DE: 'Germany', AT: 'Austria', CH: 'Switzerland', NL: 'Netherlands', BE: 'Belgium' },
+  de: { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', NL: 'Niederlande', BE: 'Belgien' },
+};
+
+/** The address as it goes on the parcel, one part a line. */
+function addressLines(address: DeliveryAddress, language: Language): string[] {
+  return [...deliveryAddressLines(address), countryNames[language][address.country] ?? address.country];
+}
+
 export function orderConfirmationMail(options: {
   to: string;
   language: Language;
@@ -37,9 +48,11 @@ export function orderConfirmationMail(options: {
   total: string;
   quantity: number;
   product: string;
+  deliveryAddress: DeliveryAddress | null;
   appUrl: string;
 }) {
-  const { to, language, orderNumber, total, quantity, product, appUrl } = options;
+  const { to, language, orderNumber, total, quantity, product, deliveryAddress, appUrl } = options;
+  const delivery = deliveryAddress ? addressLines(deliveryAddress, language) : [];
   const link = `${appUrl}/orders/history`;
   return language === 'de'
     ? message(
@@ -48,6 +61,7 @@ export function orderConfirmationMail(options: {
         [
           `Vielen Dank für Ihre Bestellung ${orderNumber}.`,
           `${quantity} × ${product}, gesamt ${total}.`,
+          ...(delivery.length ? [`Lieferadresse: ${delivery.join(', ')}`] : []),
           'Wir prüfen Ihre Bestellung und melden uns, sobald sie in Produktion geht.',
         ],
         link,
@@ -58,6 +72,7 @@ export function orderConfirmationMail(options: {
         [
           `Thank you for your order ${orderNumber}.`,
           `${quantity} × ${product}, total ${total}.`,
+          ...(delivery.length ? [`Delivery address: ${delivery.join(', ')}`] : []),
           'We are reviewing your order and will let you know when it goes into production.',
         ],
         link,

@@ -10,6 +10,7 @@ import {
   type OrderHistoryQuery,
   type OrderRequestBody,
   orderLogoTypes,
+  organisationDeliveryAddress,
   type PriceQuote,
   splitProductType,
   type UpdateOrderStatusBody,
@@ -179,6 +180,8 @@ export async function placeOrder(
           unitPriceCents: quote.unitPriceCents,
           tagWritingPreference: data.tagWritingPreference,
           shippingCountry: data.shippingCountry,
+          // A snapshot, so a later profile change does not move a placed order.
+          deliveryAddress: data.deliveryAddress ?? organisationDeliveryAddress(user, data.shippingCountry),
           currency: quote.currency,
           basePriceCents: quote.basePriceCents,
           customizationTotalCents: quote.customizationTotalCents,
@@ -216,6 +219,7 @@ export async function placeOrder(
       total: money(order.totalPriceCents, order.currency, user.language),
       quantity: order.quantity,
       product: order.productType,
+      deliveryAddress: order.deliveryAddress,
       appUrl: deps.config.appUrl,
     }),
   );
@@ -235,6 +239,7 @@ function toCustomerOrder(row: OrderRow): CustomerOrder {
     shippingCountry: row.shippingCountry,
     tagWritingPreference: row.tagWritingPreference,
     productType: row.productType as CustomerOrder['productType'],
+    deliveryAddress: row.deliveryAddress ?? null,
     items: [
       {
         productType: line,
@@ -318,6 +323,7 @@ function orderFields(row: OrderRow) {
     status: row.status,
     adminNotes: row.adminNotes,
     trackingNumber: row.trackingNumber,
+    deliveryAddress: row.deliveryAddress ?? null,
   };
 }
 

@@ -1,4 +1,9 @@
-import { type AdminOrder, adminOrderStatuses, updateOrderStatusBodySchema } from '@nfc/contract/orders';
+import {
+  type AdminOrder,
+  adminOrderStatuses,
+  deliveryAddressLines,
+  updateOrderStatusBodySchema,
+} from '@nfc/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/field';
@@ -54,6 +59,15 @@ function OrderFacts({ order }: { order: AdminOrder }) {
     { label: t('orders.dialog.product'), value: productLabel(order.productType) },
     { label: t('orders.dialog.quantity'), value: String(order.quantity) },
     { label: t('orders.dialog.country'), value: formatCountry(order.shippingCountry, i18n.language) },
+    {
+      label: t('orders.dialog.deliveryAddress'),
+      value: order.deliveryAddress
+        ? [
+            ...deliveryAddressLines(order.deliveryAddress),
+            formatCountry(order.deliveryAddress.country, i18n.language),
+          ].join(', ')
+        : t('orders.dialog.organisationAddress'),
+    },
     { label: t('orders.dialog.total'), value: formatCurrency(order.totalAmount, order.currency, i18n.language) },
     { label: t('orders.dialog.writing'), value: t(`orders.writing.${order.tagWritingPreference}`) },
   ];

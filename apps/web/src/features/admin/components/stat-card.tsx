@@ -2,10 +2,18 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { focusRing } from '../../../components/styles';
 
-type StatCardProps = { label: string; value: string; hint: string; to: string; icon: IconName };
+type StatCardProps = {
+  label: string;
+  value: string;
+  /** What the figure is made of, under the value. */
+  detail?: string;
+  hint: string;
+  to: string;
+  icon: IconName;
+};
 
 /** One figure of the dashboard; the whole card links to where the figure can be worked on. */
-export function StatCard({ label, value, hint, to, icon }: StatCardProps) {
+export function StatCard({ label, value, detail, hint, to, icon }: StatCardProps) {
   return (
     <Link
       to={to}
@@ -19,6 +27,7 @@ export function StatCard({ label, value, hint, to, icon }: StatCardProps) {
         <span className="block text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">
           {value}
         </span>
+        {detail && <span className="block text-xs text-slate-700 dark:text-slate-300">{detail}</span>}
         <span className="mt-1 block text-xs font-medium text-indigo-700 group-hover:underline dark:text-indigo-300">
           {hint}
         </span>

@@ -13,6 +13,11 @@ const stats: AdminStats = {
   activeSubscriptions: 4,
   scans30d: 120,
   recentActivity: [],
+  orderRevenue: 1194.6678,
+  subscriptionRevenue: 39.9,
+  mrr: 39.9,
+  pendingOrders: 2,
+  pendingAmount: 150.005,
 };
 
 describe('figures export', () => {
@@ -33,6 +38,10 @@ describe('figures export', () => {
     expect(rows).toContainEqual(['label:users', 12]);
     expect(rows).toContainEqual(['label:revenue', 1234.57]);
     expect(rows).toContainEqual(['label:scans30d', 120]);
+    expect(rows).toContainEqual(['label:orderRevenue', 1194.67]);
+    expect(rows).toContainEqual(['label:mrr', 39.9]);
+    expect(rows).toContainEqual(['label:pendingOrders', 2]);
+    expect(rows).toContainEqual(['label:pendingAmount', 150.01]);
     expect(toCsv(rows).split('\r\n')).toHaveLength(figureKeys.length + 2);
   });
 

@@ -11,8 +11,27 @@ export const figureKeys = [
   'plans',
   'activeSubscriptions',
   'scans30d',
+  'orderRevenue',
+  'subscriptionRevenue',
+  'mrr',
+  'pendingOrders',
+  'pendingAmount',
 ] as const;
 export type FigureKey = (typeof figureKeys)[number];
+
+/** The figures that are amounts of money (euros). */
+export const moneyFigureKeys: readonly FigureKey[] = [
+  'revenue',
+  'orderRevenue',
+  'subscriptionRevenue',
+  'mrr',
+  'pendingAmount',
+];
+
+/** A figure's value; the added figures are optional in the answer and count as 0 when a server omits them. */
+export function getFigure(stats: AdminStats, key: FigureKey): number {
+  return stats[key] ?? 0;
+}
 
 type FiguresCsvLabels = {
   figure: string;
@@ -31,7 +50,7 @@ export function getFiguresCsvRows(stats: AdminStats, labels: FiguresCsvLabels, g
     [labels.figure, labels.value],
     ...figureKeys.map((key): CsvValue[] => [
       labels.of(key),
-      key === 'revenue' ? Math.round(stats.revenue * 100) / 100 : stats[key],
+      moneyFigureKeys.includes(key) ? Math.round(getFigure(stats, key) * 100) / 100 : getFigure(stats, key),
     ]),
     [labels.generatedAt, generatedAt.toISOString()],
   ];

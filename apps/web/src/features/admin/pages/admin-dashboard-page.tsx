@@ -22,10 +22,14 @@ import { StatCard } from '../components/stat-card';
 import { SystemStatus } from '../components/system-status';
 import { PLAN_CREATE_PARAM } from '../config';
 import { toCsvBlob } from '../lib/csv';
-import { type FigureKey, getFiguresCsvRows, getFiguresFileName } from '../lib/figures-csv';
+import { type FigureKey, getFigure, getFiguresCsvRows, getFiguresFileName, moneyFigureKeys } from '../lib/figures-csv';
 import { formatDateTime, formatNumber } from '../lib/format';
 
-type FigureCard = { key: Exclude<FigureKey, 'activeSubscriptions' | 'scans30d'>; to: string; icon: IconName };
+type FigureCard = {
+  key: 'users' | 'orders' | 'revenue' | 'vcards' | 'tags' | 'plans' | 'mrr' | 'pendingOrders';
+  to: string;
+  icon: IconName;
+};
 
 /** The six figures and where each leads (spec: billing and admin section 2, /admin/dashboard). */
 const cards: FigureCard[] = [
@@ -35,6 +39,9 @@ const cards: FigureCard[] = [
   { key: 'vcards', to: paths.adminUsers, icon: 'card' },
   { key: 'tags', to: paths.adminUsers, icon: 'nfc' },
   { key: 'plans', to: paths.adminPlans, icon: 'tag' },
+  // Beside the spec's six: recurring revenue, and orders not yet paid (never counted as revenue).
+  { key: 'mrr', to: paths.adminUsers, icon: 'chart' },
+  { key: 'pendingOrders', to: paths.adminOrders, icon: 'box' },
 ];
 
 const quickActions: { key: string; to: string; icon: IconName }[] = [
@@ -55,7 +62,21 @@ export default function AdminDashboardPage() {
   useLoadErrorToast(stats.error, 'admin:dashboard.loadFailed', 'admin-stats-load');
 
   const formatFigure = (data: AdminStats, key: FigureKey) =>
-    key === 'revenue' ? formatCurrency(data.revenue, 'EUR', i18n.language) : formatNumber(data[key], i18n.language);
+    moneyFigureKeys.includes(key)
+      ? formatCurrency(getFigure(data, key), 'EUR', i18n.language)
+      : formatNumber(getFigure(data, key), i18n.language);
+  const detailOf = (data: AdminStats, key: FigureCard['key']) => {
+    if (key === 'revenue') {
+      return t('dashboard.details.revenue', {
+        orders: formatFigure(data, 'orderRevenue'),
+        subscriptions: formatFigure(data, 'subscriptionRevenue'),
+      });
+    }
+    if (key === 'mrr') return t('dashboard.details.mrr', { count: data.activeSubscriptions });
+    if (key === 'pendingOrders')
+      return t('dashboard.details.pendingOrders', { amount: formatFigure(data, 'pendingAmount') });
+    return undefined;
+  };
 
   const refresh = () => Promise.all([stats.refetch(), queryClient.invalidateQueries({ queryKey: readinessQueryKey })]);
 
@@ -112,6 +133,7 @@ export default function AdminDashboardPage() {
                 <StatCard
                   label={t(`dashboard.figures.${card.key}`)}
                   value={formatFigure(stats.data, card.key)}
+                  detail={detailOf(stats.data, card.key)}
                   hint={t(`dashboard.cardLinks.${card.key}`)}
                   to={card.to}
                   icon={card.icon}

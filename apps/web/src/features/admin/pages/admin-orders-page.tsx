@@ -131,7 +131,14 @@ export default function AdminOrdersPage() {
                       {t('orders.quantity', { count: order.quantity })}
                     </span>
                   </td>
-                  <td className={tdClass}>{order.shippingCountry}</td>
+                  <td className={tdClass}>
+                    <span className="block">{order.shippingCountry}</span>
+                    {order.deliveryAddress && (
+                      <span className="block text-slate-600 dark:text-slate-400">
+                        {`${order.deliveryAddress.plz} ${order.deliveryAddress.city}`}
+                      </span>
+                    )}
+                  </td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                     {formatCurrency(order.totalAmount, order.currency, i18n.language)}
                   </td>

@@ -1,4 +1,3 @@
-import type { AdminUser } from '@nfc/contract/admin';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -15,12 +14,11 @@ import { Pagination } from '../components/pagination';
 import { UserDetails } from '../components/user-details';
 import { UserEditDialog } from '../components/user-edit-dialog';
 import { QuotaText, SubscriptionBadge, TeamRoleBadge } from '../components/user-status';
+import { getOrganisationSearchText, groupByOrganisation } from '../lib/organisation-groups';
 import { searchAndPaginate } from '../lib/table-view';
 
 export const USERS_PAGE_SIZE = 10;
-const COLUMN_COUNT = 9;
-
-const getUserSearchText = (user: AdminUser) => [user.email, user.organisationName];
+const COLUMN_COUNT = 8;
 
 export default function AdminUsersPage() {
   const { t, i18n } = useTranslation('admin');
@@ -48,11 +46,13 @@ export default function AdminUsersPage() {
   useLoadErrorToast(users.error, 'admin:users.loadFailed', 'admin-users-load');
   useLoadErrorToast(plans.error, 'admin:plans.loadFailed', 'admin-plans-load');
 
-  const view = searchAndPaginate(users.data ?? [], {
+  // Plan, quota, activation and seats are the organisation's (decision 017): users are shown in their organisation.
+  const organisations = useMemo(() => groupByOrganisation(users.data ?? []), [users.data]);
+  const view = searchAndPaginate(organisations, {
     query,
     page,
     pageSize: USERS_PAGE_SIZE,
-    getSearchText: getUserSearchText,
+    getSearchText: getOrganisationSearchText,
   });
   const planNames = useMemo(() => new Map((plans.data ?? []).map((plan) => [plan.id, plan.name])), [plans.data]);
   const editingUser = users.data?.find((user) => user.id === editingId) ?? null;
@@ -73,7 +73,10 @@ export default function AdminUsersPage() {
           />
         </div>
         {users.data && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('users.count', { count: users.data.length })}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t('users.organisationCount', { count: organisations.length })} ·{' '}
+            {t('users.count', { count: users.data.length })}
+          </p>
         )}
       </div>
 
@@ -83,10 +86,10 @@ export default function AdminUsersPage() {
         <LoadError error={users.error} fallbackKey="admin:users.loadFailed" onRetry={() => void users.refetch()} />
       ) : (
         <>
-          <AdminTable caption={t('users.caption')}>
+          <AdminTable caption={t('users.groupedCaption')}>
             <TableHead>
               <th scope="col" className={thClass}>
-                {t('users.columns.user')}
+                {t('users.columns.organisation')}
               </th>
               <th scope="col" className={thClass}>
                 {t('users.columns.plan')}
@@ -98,16 +101,13 @@ export default function AdminUsersPage() {
                 {t('users.columns.tagsUsed')}
               </th>
               <th scope="col" className={thClass}>
+                {t('users.columns.seats')}
+              </th>
+              <th scope="col" className={thClass}>
                 {t('users.columns.activation')}
               </th>
               <th scope="col" className={thClass}>
-                {t('users.columns.verification')}
-              </th>
-              <th scope="col" className={thClass}>
                 {t('users.columns.subscription')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('users.columns.createdAt')}
               </th>
               <th scope="col" className={thClass}>
                 <span className="sr-only">{t('users.columns.actions')}</span>
@@ -117,83 +117,108 @@ export default function AdminUsersPage() {
               {view.items.length === 0 && (
                 <EmptyRow colSpan={COLUMN_COUNT}>{query ? t('users.noMatches') : t('users.empty')}</EmptyRow>
               )}
-              {view.items.map((user) => {
-                const isAdmin = user.role === 'admin';
-                const isExpanded = expandedId === user.id;
-                const detailsId = `user-details-${user.id}`;
+              {view.items.map((group) => {
+                const { owner } = group;
+                const isAdminOrganisation = group.members.some((member) => member.role === 'admin');
+                const organisationName = group.name ?? t('users.noOrganisation');
                 return (
-                  <Fragment key={user.id}>
-                    <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                  <Fragment key={group.id}>
+                    <tr className="border-t-2 border-slate-200 bg-slate-50/70 dark:border-slate-700 dark:bg-slate-800/50">
                       <th scope="row" className={`${tdClass} text-left font-normal`}>
-                        <span className="block font-medium text-slate-900 wrap-anywhere dark:text-white">
-                          {user.email}
+                        <span className="block font-semibold text-slate-900 wrap-anywhere dark:text-white">
+                          {organisationName}
                         </span>
-                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
-                          {user.organisationName ?? t('users.noOrganisation')}
-                          <TeamRoleBadge role={user.teamRole} />
+                        <span className="block text-slate-600 wrap-anywhere dark:text-slate-400">
+                          {t('users.owner', { email: owner.email })}
                         </span>
-                        {isAdmin && (
-                          <span className="mt-1 inline-block">
-                            <Badge tone="info">{t('users.roles.admin')}</Badge>
-                          </span>
-                        )}
                       </th>
-                      <td className={tdClass}>{user.planName ?? t('users.noPlan')}</td>
+                      <td className={tdClass}>{owner.planName ?? t('users.noPlan')}</td>
                       <td className={`${tdClass} whitespace-nowrap`}>
-                        <QuotaText user={user} />
+                        <QuotaText user={owner} />
                       </td>
-                      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{user.currentVcfCount}</td>
+                      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{owner.currentVcfCount}</td>
+                      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                        {owner.seatLimit === null
+                          ? t('users.seatsUnlimited', { used: owner.seatsUsed ?? group.members.length })
+                          : t('users.seats', {
+                              used: owner.seatsUsed ?? group.members.length,
+                              limit: owner.seatLimit ?? '–',
+                            })}
+                      </td>
                       <td className={tdClass}>
-                        <Badge tone={user.isAccountActive ? 'success' : 'warning'}>
-                          {user.isAccountActive ? t('users.active') : t('users.inactive')}
+                        <Badge tone={owner.isAccountActive ? 'success' : 'warning'}>
+                          {owner.isAccountActive ? t('users.active') : t('users.inactive')}
                         </Badge>
                       </td>
                       <td className={tdClass}>
-                        <Badge tone={user.isEmailVerified ? 'success' : 'neutral'}>
-                          {user.isEmailVerified ? t('users.verified') : t('users.unverified')}
-                        </Badge>
+                        <SubscriptionBadge user={owner} />
                       </td>
-                      <td className={tdClass}>
-                        <SubscriptionBadge user={user} />
-                      </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(user.createdAt, i18n.language)}</td>
                       <td className={`${tdClass} whitespace-nowrap`}>
-                        <div className="flex flex-wrap items-center gap-2">
-                          <Button
-                            variant="secondary"
-                            className="px-3 py-1.5"
-                            disabled={isAdmin || editingId === user.id}
-                            onClick={(event) => {
-                              editButton.current = event.currentTarget;
-                              setEditingId(user.id);
-                            }}
-                          >
-                            {t('actions.edit')}
-                            <span className="sr-only"> {user.email}</span>
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            className="px-3 py-1.5"
-                            aria-expanded={isExpanded}
-                            aria-controls={isExpanded ? detailsId : undefined}
-                            onClick={() => setExpandedId(isExpanded ? null : user.id)}
-                          >
-                            {isExpanded ? t('users.hideDetails') : t('users.showDetails')}
-                            <span className="sr-only"> {user.email}</span>
-                          </Button>
-                        </div>
-                        {isAdmin && (
+                        <Button
+                          variant="secondary"
+                          className="px-3 py-1.5"
+                          disabled={isAdminOrganisation || editingId === owner.id}
+                          onClick={(event) => {
+                            editButton.current = event.currentTarget;
+                            setEditingId(owner.id);
+                          }}
+                        >
+                          {t('users.editOrganisation')}
+                          <span className="sr-only"> {organisationName}</span>
+                        </Button>
+                        {isAdminOrganisation && (
                           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('users.adminLocked')}</p>
                         )}
                       </td>
                     </tr>
-                    {isExpanded && (
-                      <tr id={detailsId} className="bg-slate-50 dark:bg-slate-800/40">
-                        <td colSpan={COLUMN_COUNT} className="px-3 py-4">
-                          <UserDetails user={user} planNames={planNames} />
-                        </td>
-                      </tr>
-                    )}
+                    {group.members.map((user) => {
+                      const isExpanded = expandedId === user.id;
+                      const detailsId = `user-details-${user.id}`;
+                      return (
+                        <Fragment key={user.id}>
+                          <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                            <th scope="row" className={`${tdClass} pl-8 text-left font-normal`}>
+                              <span className="block font-medium text-slate-900 wrap-anywhere dark:text-white">
+                                {user.email}
+                              </span>
+                              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                                <TeamRoleBadge role={user.teamRole} />
+                                {user.role === 'admin' && <Badge tone="info">{t('users.roles.admin')}</Badge>}
+                              </span>
+                            </th>
+                            <td className={tdClass} colSpan={COLUMN_COUNT - 2}>
+                              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                                <Badge tone={user.isEmailVerified ? 'success' : 'neutral'}>
+                                  {user.isEmailVerified ? t('users.verified') : t('users.unverified')}
+                                </Badge>
+                                <span className="text-slate-700 dark:text-slate-300">
+                                  {t('users.registeredOn', { date: formatDate(user.createdAt, i18n.language) })}
+                                </span>
+                              </span>
+                            </td>
+                            <td className={`${tdClass} whitespace-nowrap`}>
+                              <Button
+                                variant="ghost"
+                                className="px-3 py-1.5"
+                                aria-expanded={isExpanded}
+                                aria-controls={isExpanded ? detailsId : undefined}
+                                onClick={() => setExpandedId(isExpanded ? null : user.id)}
+                              >
+                                {isExpanded ? t('users.hideDetails') : t('users.showDetails')}
+                                <span className="sr-only"> {user.email}</span>
+                              </Button>
+                            </td>
+                          </tr>
+                          {isExpanded && (
+                            <tr id={detailsId} className="bg-slate-50 dark:bg-slate-800/40">
+                              <td colSpan={COLUMN_COUNT} className="px-3 py-4">
+                                <UserDetails user={user} planNames={planNames} />
+                              </td>
+                            </tr>
+                          )}
+                        </Fragment>
+                      );
+                    })}
                   </Fragment>
                 );
               })}

@@ -19,6 +19,8 @@ export function toOrderFormData({ values, logo }: Pick<OrderRequestInput, 'value
   form.append('quantity', String(values.quantity));
   form.append('tagWritingPreference', values.tagWritingPreference);
   form.append('shippingCountry', values.shippingCountry);
+  // The address travels as JSON text in one field (the server also takes an object in a JSON body).
+  if (values.deliveryAddress) form.append('deliveryAddress', JSON.stringify(values.deliveryAddress));
   if (logo) form.append('orderLogoFile', logo, logo.name);
   return form;
 }

@@ -1,4 +1,4 @@
-import type { CustomerOrder } from '@nfc/contract/orders';
+import { type CustomerOrder, deliveryAddressLines } from '@nfc/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -41,6 +41,20 @@ function OrderDetails({ order, onClose }: { order: CustomerOrder; onClose: () =>
       value: t('orders:productName', { line: t(product.line), edition: t(product.edition) }),
     },
     { label: t('orders:history.details.country'), value: countryName(order.shippingCountry) },
+    {
+      label: t('orders:history.details.deliveryAddress'),
+      value: order.deliveryAddress ? (
+        <address className="not-italic">
+          {[...deliveryAddressLines(order.deliveryAddress), countryName(order.deliveryAddress.country)].map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        t('orders:history.details.organisationAddress')
+      ),
+    },
     {
       label: t('orders:history.details.writing'),
       value: t(`orders:writingPreference.${order.tagWritingPreference}.short`),

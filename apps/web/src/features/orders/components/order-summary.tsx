@@ -1,5 +1,5 @@
 import type { ShippingCountry } from '@nfc/contract/constants';
-import type { OrderRequestBody, PriceQuote } from '@nfc/contract/orders';
+import type { DeliveryAddressInput, OrderRequestBody, PriceQuote } from '@nfc/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -13,6 +13,8 @@ type OrderSummaryProps = {
   quantity: number | null;
   shippingCountry: ShippingCountry;
   tagWritingPreference: OrderRequestBody['tagWritingPreference'];
+  /** The address as typed so far. */
+  deliveryAddress: Partial<DeliveryAddressInput> | undefined;
   logo: File | null;
   /** The quote of exactly these choices, when it has arrived. */
   quote: PriceQuote | undefined;
@@ -25,6 +27,7 @@ export function OrderSummary({
   quantity,
   shippingCountry,
   tagWritingPreference,
+  deliveryAddress,
   logo,
   quote,
   isSubmitting,
@@ -45,6 +48,13 @@ export function OrderSummary({
     },
     { label: t('orders:fobs.summary.writing'), value: t(`orders:writingPreference.${tagWritingPreference}.short`) },
     { label: t('orders:fobs.summary.country'), value: countryName(shippingCountry) },
+    {
+      label: t('orders:fobs.summary.deliverTo'),
+      value:
+        [deliveryAddress?.name, [deliveryAddress?.plz, deliveryAddress?.city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ') || '–',
+    },
     ...(acceptsLogo(productType)
       ? [{ label: t('orders:fobs.summary.logo'), value: logo ? logo.name : t('orders:fobs.summary.noLogo') }]
       : []),

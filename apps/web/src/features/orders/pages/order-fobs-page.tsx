@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shippingCountries } from '@nfc/contract/constants';
 import {
-  orderRequestBodySchema,
+  orderFormSchema,
+  organisationDeliveryAddress,
   PRICE_DEBOUNCE_MS,
   type ProductType,
   productTypeSchema,
@@ -9,6 +10,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@nfc/contract/orders';
+import type { User } from '@nfc/contract/users';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +29,10 @@ import { translateMessage } from '../../../lib/messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePriceQuote } from '../api/calculate-price';
 import { type OrderRequestResponse, useRequestOrder } from '../api/request-order';
+import { DeliveryAddressFields } from '../components/delivery-address-fields';
 import { LogoField } from '../components/logo-field';
 import { OrderSummary } from '../components/order-summary';
+import { PriceBar } from '../components/price-bar';
 import { PriceSidebar } from '../components/price-sidebar';
 import { ProductPicker } from '../components/product-picker';
 import { WritingPreferenceField } from '../components/writing-preference-field';
@@ -37,23 +41,41 @@ import { createIdempotencyKey } from '../lib/idempotency-key';
 import { acceptsLogo } from '../lib/order-labels';
 import { clampQuantity, normalizeQuantityInput, parseQuantity } from '../lib/quantity';
 
-type OrderFormInput = z.input<typeof orderRequestBodySchema>;
-type OrderFormValues = z.output<typeof orderRequestBodySchema>;
+type OrderFormInput = z.input<typeof orderFormSchema>;
+type OrderFormValues = z.output<typeof orderFormSchema>;
 
 /** Spec: the form starts with, and returns to after an order, 10 units of the individual product. */
 const defaultProductType: ProductType = 'nfc_card_individual';
-const defaultValues: OrderFormInput = {
-  productType: defaultProductType,
-  quantity: String(QUANTITY_DEFAULT),
-  tagWritingPreference: 'by_us',
-  shippingCountry: 'DE',
-};
+
+/** The organisation's profile address fills the delivery address, and its country the shipping country. */
+function getDefaultValues(user: User | null): OrderFormInput {
+  const address = organisationDeliveryAddress(
+    user ?? {
+      organisationName: null,
+      organisationStreet: null,
+      organisationNumber: null,
+      organisationPlz: null,
+      organisationCity: null,
+      organisationCountry: null,
+      contactFirstName: null,
+      contactLastName: null,
+    },
+    'DE',
+  );
+  return {
+    productType: defaultProductType,
+    quantity: String(QUANTITY_DEFAULT),
+    tagWritingPreference: 'by_us',
+    shippingCountry: address.country,
+    deliveryAddress: address,
+  };
+}
 
 /** Reorder links pre-fill the product and the quantity through ?productType=...&quantity=... */
-function getInitialValues(params: URLSearchParams): OrderFormInput {
+function getInitialValues(params: URLSearchParams, user: User | null): OrderFormInput {
   const productType = productTypeSchema.safeParse(params.get('productType'));
   return {
-    ...defaultValues,
+    ...getDefaultValues(user),
     productType: productType.success ? productType.data : defaultProductType,
     quantity: String(clampQuantity(params.get('quantity'), QUANTITY_DEFAULT)),
   };
@@ -91,13 +113,15 @@ function OrderForm() {
   // Contract validation messages are keys of the shared namespace.
   const { t: tShared } = useTranslation();
   const countryName = useCountryName();
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initialValues] = useState(() => getInitialValues(searchParams));
+  const [initialValues] = useState(() => getInitialValues(searchParams, user));
   const [logo, setLogo] = useState<File | null>(null);
   const [confirmation, setConfirmation] = useState<OrderRequestResponse | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const priceRef = useRef<HTMLElement>(null);
   const requestOrder = useRequestOrder();
 
   const {
@@ -105,20 +129,35 @@ function OrderForm() {
     register,
     handleSubmit,
     reset,
+    setValue,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormInput, unknown, OrderFormValues>({
-    resolver: zodResolver(orderRequestBodySchema),
+    resolver: zodResolver(orderFormSchema),
     defaultValues: initialValues,
     mode: 'onChange',
   });
 
-  const [productType, quantityText, shippingCountry, tagWritingPreference] = useWatch({
+  const [productType, quantityText, shippingCountry, tagWritingPreference, deliveryAddress] = useWatch({
     control,
-    name: ['productType', 'quantity', 'shippingCountry', 'tagWritingPreference'],
+    name: ['productType', 'quantity', 'shippingCountry', 'tagWritingPreference', 'deliveryAddress'],
   });
   const quantity = parseQuantity(quantityText);
   const country = shippingCountry ?? 'DE';
   const preference = tagWritingPreference ?? 'by_us';
+
+  // The delivery country is the shipping country: changing either changes both, and the postal code is checked again.
+  const syncCountry = (
+    next: (typeof shippingCountries)[number],
+    field: 'shippingCountry' | 'deliveryAddress.country',
+  ) => {
+    setValue(field, next, { shouldDirty: true });
+    void trigger(['deliveryAddress.country', 'deliveryAddress.plz']);
+  };
+  const showPriceDetails = () => {
+    priceRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    priceRef.current?.focus({ preventScroll: true });
+  };
 
   // The quote follows the choices 400 ms after the last valid change; a newer one aborts the older request.
   const quoteInput = useMemo(
@@ -154,7 +193,7 @@ function OrderForm() {
         idempotencyKey: attemptRef.current.key,
       });
       attemptRef.current = null;
-      reset(defaultValues);
+      reset(getDefaultValues(user));
       setLogo(null);
       if (searchParams.size > 0) setSearchParams({}, { replace: true });
       setConfirmation(result);
@@ -234,7 +273,12 @@ function OrderForm() {
                   />
                 )}
               />
-              <SelectField label={t('orders:fobs.details.country')} {...register('shippingCountry')}>
+              <SelectField
+                label={t('orders:fobs.details.country')}
+                {...register('shippingCountry', {
+                  onChange: (event) => syncCountry(event.target.value, 'deliveryAddress.country'),
+                })}
+              >
                 {shippingCountries.map((code) => (
                   <option key={code} value={code}>
                     {countryName(code)}
@@ -245,8 +289,18 @@ function OrderForm() {
             {acceptsLogo(productType) && <LogoField logo={logo} onChange={setLogo} />}
             <WritingPreferenceField {...register('tagWritingPreference')} />
           </Card>
+          <DeliveryAddressFields
+            register={register}
+            errors={errors.deliveryAddress}
+            onCountryChange={(next) => syncCountry(next, 'shippingCountry')}
+          />
         </div>
-        <aside aria-label={t('orders:fobs.sidebarLabel')} className="space-y-6 lg:sticky lg:top-6">
+        <aside
+          ref={priceRef}
+          tabIndex={-1}
+          aria-label={t('orders:fobs.sidebarLabel')}
+          className="scroll-mt-4 space-y-6 outline-none lg:sticky lg:top-6"
+        >
           <PriceSidebar
             quote={priceQuote.data}
             isUpdating={isQuoteUpdating}
@@ -263,12 +317,20 @@ function OrderForm() {
             quantity={quantity}
             shippingCountry={country}
             tagWritingPreference={preference}
+            deliveryAddress={deliveryAddress}
             logo={acceptsLogo(productType) ? logo : null}
             quote={currentQuote}
             isSubmitting={isSubmitting}
           />
         </aside>
       </form>
+      <PriceBar
+        quote={priceQuote.data}
+        isUpdating={isQuoteUpdating}
+        isQuantityInvalid={quantity === null}
+        detailsRef={priceRef}
+        onShowDetails={showPriceDetails}
+      />
     </>
   );
 }
