@@ -14,7 +14,12 @@ async function settledQuote(page: Page, name = 'Price'): Promise<string> {
   return (await price.textContent()) ?? '';
 }
 
-const amountAfter = (label: string, text: string) => text.match(new RegExp(`${label}\\s*([\\d.,]+\\s€)`))?.[1];
+/** The amount after a label, in either language's format ("€16.90" or "16,90 €"). */
+const amountAfter = (label: string, text: string) =>
+  text.match(new RegExp(`${label}\\s*(€[\\d.,]+|[\\d.,]+\\s€)`))?.[1];
+/** An English amount ("€1,234.50") as the order history writes it, in German ("1.234,50 €"; the spec fixes it). */
+const inGerman = (english: string) =>
+  `${english.replace('€', '').replace(/,/g, '#').replace('.', ',').replace(/#/g, '.')}\u00a0€`;
 
 test('the delivery address starts at the profile address, follows the shipping country and reaches the history', async ({
   page,
@@ -42,9 +47,9 @@ test('the delivery address starts at the profile address, follows the shipping c
   await expect(address.getByText('The postal code must have 4 digits.')).toBeVisible();
   await expect(address.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
   // Seeded CH rate for 10 pieces: 14.90 + 10 × 0.20.
-  // Intl writes a no-break space before the euro sign.
-  await expect.poll(async () => amountAfter('Shipping', await settledQuote(page))).toBe('16,90\u00a0€');
-  expect(germanShipping).not.toBe('16,90\u00a0€');
+  // The order page writes amounts in the interface's language.
+  await expect.poll(async () => amountAfter('Shipping', await settledQuote(page))).toBe('€16.90');
+  expect(germanShipping).not.toBe('€16.90');
 
   // The shipping country select moves the address with it, and back.
   await page.getByLabel('Shipping country').selectOption('DE');
@@ -69,7 +74,7 @@ test('the delivery address starts at the profile address, follows the shipping c
 
   await confirmation.getByRole('link', { name: 'View your order history' }).click();
   const card = page.getByRole('article', { name: `Order ${orderNumber}` });
-  await expect(card).toContainText(total as string);
+  await expect(card).toContainText(inGerman(total as string));
   await card.getByRole('button', { name: /View Details/ }).click();
   const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
   await expect(dialog).toContainText('Delivery address');

@@ -2,7 +2,7 @@ import type { PriceQuote } from '@nfc/contract/orders';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { formatOrderMoney } from '../lib/order-format';
+import { formatCurrency } from '../../../lib/format';
 
 type PriceBarProps = {
   quote: PriceQuote | undefined;
@@ -16,7 +16,7 @@ type PriceBarProps = {
 
 /** On phones the total stays on screen at the bottom while the products and the form scroll by. */
 export function PriceBar({ quote, isUpdating, isQuantityInvalid, detailsRef, onShowDetails }: PriceBarProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const [isDetailsReached, setIsDetailsReached] = useState(false);
   useEffect(() => {
     const target = detailsRef.current;
@@ -28,7 +28,8 @@ export function PriceBar({ quote, isUpdating, isQuantityInvalid, detailsRef, onS
     return () => observer.disconnect();
   }, [detailsRef]);
   if (isDetailsReached) return null;
-  const total = isQuantityInvalid || !quote ? '–' : formatOrderMoney(quote.totalPrice, quote.currency);
+  const total =
+    isQuantityInvalid || !quote ? '–' : formatCurrency(quote.totalPrice, quote.currency, i18n.resolvedLanguage);
   return (
     <section
       aria-label={t('orders:fobs.priceBar.label')}
