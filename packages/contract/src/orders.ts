@@ -82,6 +82,11 @@ export const orderRequestBodySchema = z.object({
   quantity: quantitySchema,
   tagWritingPreference: z.enum(tagWritingPreferences, { error: 'validation.invalid' }).default('by_us'),
   shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
+  /** With no orderLogoFile: print the brand kit's logo (copied into the order, so later brand changes do not alter it). */
+  useBrandLogo: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .optional()
+    .default(false),
 });
 export type OrderRequestBody = z.infer<typeof orderRequestBodySchema>;
 
