@@ -28,7 +28,8 @@ export const brandRoutes =
         fileFields: ['logoImage', 'coverImage'] as const satisfies readonly BrandImageField[],
         maxBytes: maxImageBytes,
       });
-      const data = parseInput(brandKitBodySchema, fields);
+      // Every field is optional: a JSON body that is not an object is refused rather than read as 'no change'.
+      const data = parseInput(brandKitBodySchema, request.isMultipart() ? fields : request.body);
       return updateBrandKit(deps, { organisationId: request.user!.organisationId, data, images: files });
     });
 
