@@ -65,8 +65,8 @@ export const cardTemplateSchema = z.object({
   logoImageUrl: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   lockedFields: z.array(z.enum(templateFields)),
-  /** Its design, logo and cover follow the organisation's brand kit. */
-  followsBrand: z.boolean(),
+  /** Its design, logo and cover follow the organisation’s brand kit (always answered; optional for older fixtures). */
+  followsBrand: z.boolean().optional(),
   /** How many cards follow it. */
   cardCount: z.number().int(),
   createdAt: z.string(),

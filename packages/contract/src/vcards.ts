@@ -159,8 +159,8 @@ export const vcardSchema = z.object({
   templateId: z.string().nullable(),
   /** The fields its template locks (empty without a template): the editor shows them read-only. */
   lockedFields: z.array(z.string()),
-  /** Its design, logo and cover follow the organisation's brand kit. */
-  followsBrand: z.boolean(),
+  /** Its design, logo and cover follow the organisation’s brand kit (always answered; optional for older fixtures). */
+  followsBrand: z.boolean().optional(),
   /** The member whose card it is. */
   userId: z.string(),
   createdAt: z.string(),
