@@ -40,6 +40,7 @@ import { type CardImageChanges, type CardImageField, cardImageFields, keepAllIma
 import { CardDesignFields } from './card-design-fields';
 import { CardLinksField } from './card-links-field';
 import { CardPreview, organisationOf } from './card-preview';
+import { FollowBrandToggle, useBrandFollowing } from './follow-brand-toggle';
 import { LockedNote } from './locked-note';
 import { PictureField } from './picture-field';
 
@@ -108,6 +109,11 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   } = useForm<VcardFormValues, unknown, VcardBody>({ resolver, defaultValues: getVcardFormValues(card) });
   const values = watch();
   const isLocked = isSubmitting || isSaved;
+  // A new card follows the brand kit until the user unticks it; while it follows, its design is the brand's.
+  const brandFollowing = useBrandFollowing(card ? (card.followsBrand ?? false) : true, (appearance) =>
+    setValue('appearance', appearance),
+  );
+  const { followsBrand, brandImages } = brandFollowing;
 
   const chosenTemplate = templates.find((template) => template.id === values.templateId) ?? null;
   const lockedFields = getLockedFields(chosenTemplate, card, values.templateId);
@@ -139,8 +145,9 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   };
   const shown: Record<CardImageField, string | null> = {
     profilePicture: getShownImage(images.profilePicture, newUrls.profilePicture, storedPicture.data ?? null),
-    coverImage: getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
-    logoImage: getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
+    coverImage:
+      brandImages?.coverImage ?? getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
+    logoImage: brandImages?.logoImage ?? getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
   };
 
   const changeImage = (field: CardImageField, change: CardImageChanges[CardImageField]) => {
@@ -170,8 +177,9 @@ export function VcardForm({ card }: { card: Vcard | null }) {
     setServerError(null);
     setImageErrors(noImageErrors);
     const input = {
-      values: chosenTemplate ? withLockedValues(body, chosenTemplate) : body,
-      images: withLockedImages(images, lockedFields),
+      values: { ...(chosenTemplate ? withLockedValues(body, chosenTemplate) : body), followsBrand },
+      // Following the brand: its logo and cover are the card's, nothing of its own is sent.
+      images: withLockedImages(images, followsBrand ? [...lockedFields, 'logoImage', 'coverImage'] : lockedFields),
     };
     try {
       if (card) await updateCard.mutateAsync({ id: card.id, ...input });
@@ -388,13 +396,14 @@ export function VcardForm({ card }: { card: Vcard | null }) {
             <legend className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('vcards:editor.designSection')}
             </legend>
+            <FollowBrandToggle checked={followsBrand} onChange={brandFollowing.setFollowsBrand} />
             {isSetByTemplate('appearance') && (
               <p>
                 <LockedNote />
               </p>
             )}
             {/* A native disabled group: the layout choices and both colour controls at once. */}
-            <fieldset disabled={isSetByTemplate('appearance')} className="min-w-0">
+            <fieldset disabled={isSetByTemplate('appearance') || followsBrand} className="min-w-0">
               <CardDesignFields
                 register={register}
                 setValue={setValue}
@@ -410,7 +419,7 @@ export function VcardForm({ card }: { card: Vcard | null }) {
                 previewUrl={shown.coverImage}
                 hasStoredPicture={hasStored.coverImage}
                 serverError={imageErrors.coverImage}
-                disabled={isLocked || isSetByTemplate('coverImage')}
+                disabled={isLocked || isSetByTemplate('coverImage') || followsBrand}
               />
               {isSetByTemplate('coverImage') && <LockedNote />}
             </div>
@@ -422,7 +431,7 @@ export function VcardForm({ card }: { card: Vcard | null }) {
                 previewUrl={shown.logoImage}
                 hasStoredPicture={hasStored.logoImage}
                 serverError={imageErrors.logoImage}
-                disabled={isLocked || isSetByTemplate('logoImage')}
+                disabled={isLocked || isSetByTemplate('logoImage') || followsBrand}
               />
               {isSetByTemplate('logoImage') && <LockedNote />}
             </div>
