@@ -6,6 +6,8 @@ import { orderHistoryQueryKey } from './get-order-history';
 export type OrderRequestInput = {
   values: OrderRequestBody;
   logo: File | null;
+  /** With no logo file: print the brand kit's logo (the server copies it into the order). */
+  useBrandLogo?: boolean;
   /** One key per submit attempt: a retried request returns the order the first one created. */
   idempotencyKey: string;
 };
@@ -13,12 +15,17 @@ export type OrderRequestInput = {
 export type OrderRequestResponse = { message: string; orderId: string; orderNumber: string };
 
 /** The multipart body: the fields first, the logo last. */
-export function toOrderFormData({ values, logo }: Pick<OrderRequestInput, 'values' | 'logo'>): FormData {
+export function toOrderFormData({
+  values,
+  logo,
+  useBrandLogo = false,
+}: Pick<OrderRequestInput, 'values' | 'logo' | 'useBrandLogo'>): FormData {
   const form = new FormData();
   form.append('productType', values.productType);
   form.append('quantity', String(values.quantity));
   form.append('tagWritingPreference', values.tagWritingPreference);
   form.append('shippingCountry', values.shippingCountry);
+  if (!logo && useBrandLogo) form.append('useBrandLogo', 'true');
   if (logo) form.append('orderLogoFile', logo, logo.name);
   return form;
 }
