@@ -145,9 +145,15 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   };
   const shown: Record<CardImageField, string | null> = {
     profilePicture: getShownImage(images.profilePicture, newUrls.profilePicture, storedPicture.data ?? null),
+    // Following the brand shows its images, except where the template locks its own.
     coverImage:
-      brandImages?.coverImage ?? getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
-    logoImage: brandImages?.logoImage ?? getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
+      brandImages && !isSetByTemplate('coverImage')
+        ? brandImages.coverImage
+        : getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
+    logoImage:
+      brandImages && !isSetByTemplate('logoImage')
+        ? brandImages.logoImage
+        : getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
   };
 
   const changeImage = (field: CardImageField, change: CardImageChanges[CardImageField]) => {
