@@ -92,8 +92,8 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
   });
   const values = watch();
   const lockLabels = getLockLabels(t);
-  // A new template follows the brand kit until unticked; while it follows, it shares the brand's design.
-  const brandFollowing = useBrandFollowing(template ? (template.followsBrand ?? false) : true, (appearance) => {
+  // A new template follows the brand kit (when there is one) until unticked; while following, it shares its design.
+  const brandFollowing = useBrandFollowing(template ? (template.followsBrand ?? false) : null, (appearance) => {
     setValue('hasAppearance', true);
     setValue('appearance', appearance);
   });

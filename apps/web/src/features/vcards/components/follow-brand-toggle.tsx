@@ -8,12 +8,16 @@ import { paths } from '../../../config/paths';
 import { useBrandKit } from '../api/get-brand-kit';
 
 /**
- * Whether a card or template follows the organisation's brand kit, and the brand's look while it does. While it
- * follows, `applyAppearance` keeps the form's design fields on the brand's values (they are shown read-only).
+ * Whether a card or template follows the organisation's brand kit (`initial` null: something new, which follows
+ * when there is a kit), and the brand's look while it does. While it follows, `applyAppearance` keeps the form's
+ * design fields on the brand's values (they are shown read-only).
  */
-export function useBrandFollowing(initial: boolean, applyAppearance: (appearance: CardAppearance) => void) {
-  const [followsBrand, setFollowsBrand] = useState(initial);
+export function useBrandFollowing(initial: boolean | null, applyAppearance: (appearance: CardAppearance) => void) {
+  const [choice, setFollowsBrand] = useState(initial);
   const kit = useBrandKit();
+  // Something new follows the brand kit once the organisation has one (nothing to follow before).
+  const hasKit = Boolean(kit.data && (kit.data.appearance || kit.data.logoImageUrl || kit.data.coverImageUrl));
+  const followsBrand = choice ?? hasKit;
   const brand: BrandKit | null = followsBrand ? (kit.data ?? null) : null;
   const brandAppearance = brand ? (brand.appearance ?? DEFAULT_CARD_APPEARANCE) : null;
   const appearanceKey = brandAppearance ? JSON.stringify(brandAppearance) : '';

@@ -109,8 +109,8 @@ export function VcardForm({ card }: { card: Vcard | null }) {
   } = useForm<VcardFormValues, unknown, VcardBody>({ resolver, defaultValues: getVcardFormValues(card) });
   const values = watch();
   const isLocked = isSubmitting || isSaved;
-  // A new card follows the brand kit until the user unticks it; while it follows, its design is the brand's.
-  const brandFollowing = useBrandFollowing(card ? (card.followsBrand ?? false) : true, (appearance) =>
+  // A new card follows the brand kit (when there is one) until unticked; while it follows, its design is the brand's.
+  const brandFollowing = useBrandFollowing(card ? (card.followsBrand ?? false) : null, (appearance) =>
     setValue('appearance', appearance),
   );
   const { followsBrand, brandImages } = brandFollowing;
