@@ -16,7 +16,7 @@ import {
   type Upload,
   uniqueEmail,
 } from '../../../test/helpers.ts';
-import { orders, organisations } from '../../db/schema.ts';
+import { cardTemplates, orders, organisations } from '../../db/schema.ts';
 
 type Account = { email: string; token: string; user: { id: string; organisationId: string } };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -304,6 +304,18 @@ describe('brand kit', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(['useBrandLogo']);
+  });
+
+  it('gives a following template the new brand logo, and deleting the template keeps the brand file', async () => {
+    const template = await createTemplate(owner);
+    expect(template.followsBrand).toBe(true);
+    const replaced = await send(owner, 'PUT', '/api/organisation/brand', {}, [await logo()]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const current = (await brandRow(owner)).brandLogoPath!;
+    const [row] = await ctx.database.db.select().from(cardTemplates).where(eq(cardTemplates.id, template.id));
+    expect(row!.logoImagePath).toBe(current);
+    expect((await call(owner, 'DELETE', `/api/team/templates/${template.id}`)).statusCode).toBe(204);
+    expect(existsSync(fileOnDisk(current))).toBe(true);
   });
 
   it('deletes a replaced brand image only once no card or template shows it', async () => {
