@@ -14,6 +14,7 @@ import { type BuildAppOptions, createAppDeps } from './app-deps.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
+import { brandRoutes } from './features/brand/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -34,8 +35,10 @@ import { getTag } from './features/tags/service.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { cardManifestRoutes } from './features/vcards/manifest.ts';
+import { CARD_UPLOAD_MAX_BYTES, processCardImage } from './features/vcards/picture.ts';
 import { cardTemplateRoutes, publicVcardRoutes, teamSettingsRoutes, vcardRoutes } from './features/vcards/routes.ts';
 import { getVcard } from './features/vcards/service.ts';
+import { propagateTemplate } from './features/vcards/templates.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { msg, withMessage } from './i18n/messages.ts';
 import { registerBackgroundJobs } from './jobs.ts';
@@ -135,6 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamRoutes(deps), { prefix: '/team' });
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
+      // Brand images are checked and re-encoded like a card's; a template following the brand passes it on.
+      await api.register(
+        brandRoutes(deps, { processImage: processCardImage, propagateTemplate, maxImageBytes: CARD_UPLOAD_MAX_BYTES }),
+        { prefix: '/organisation/brand' },
+      );
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });

@@ -40,6 +40,13 @@ export const cardTemplateBodySchema = z.object({
     .transform((value) => [...new Set(value ?? [])]),
   removeLogoImage: flag,
   removeCoverImage: flag,
+  /** True: design, logo and cover follow the organisation's brand kit; omitted keeps (a new design stops it). */
+  followsBrand: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ error: 'validation.invalid' }).optional(),
+    )
+    .optional(),
 });
 export type CardTemplateBody = z.infer<typeof cardTemplateBodySchema>;
 
@@ -58,6 +65,8 @@ export const cardTemplateSchema = z.object({
   logoImageUrl: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   lockedFields: z.array(z.enum(templateFields)),
+  /** Its design, logo and cover follow the organisation’s brand kit (always answered; optional for older fixtures). */
+  followsBrand: z.boolean().optional(),
   /** How many cards follow it. */
   cardCount: z.number().int(),
   createdAt: z.string(),

@@ -213,6 +213,11 @@ export const orderRequestBodySchema = z
     ...orderRequestFields,
     /** Multipart: the address as JSON text in one field; JSON: an object. Absent: the organisation's address. */
     deliveryAddress: z.preprocess(jsonField, deliveryAddressSchema.optional()).optional(),
+    /** With no orderLogoFile: print the brand kit's logo (copied into the order, so later brand changes do not alter it). */
+    useBrandLogo: z
+      .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+      .optional()
+      .default(false),
   })
   .superRefine(deliveryMatchesShipping);
 /** The web order form: the same fields with the delivery address always filled in. */

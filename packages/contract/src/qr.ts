@@ -45,6 +45,11 @@ export const qrStyleSchema = z.object({
   foreground: z.string().describe('#rrggbb, the colour of the dark modules'),
   background: z.string().describe('#rrggbb'),
   hasLogo: z.boolean().describe('Whether a logo is drawn in the centre of the code'),
+  brandLogo: z
+    .boolean()
+    .optional()
+    .describe('Whether the brand kit logo is drawn in the centre, as the style has no logo of its own'),
+  brandPrimaryColor: z.string().nullable().optional().describe('The brand kit primary colour, offered as a default'),
 });
 export type QrStyle = z.infer<typeof qrStyleSchema>;
 

@@ -92,6 +92,7 @@ export const serverMessages = {
   'qr.logoMissing': 'Choose a PNG, JPEG or WebP image for the logo.',
   'qr.logoType': 'The logo must be a PNG, JPEG or WebP image.',
   'qr.logoUnreadable': 'The logo could not be read. Use a PNG, JPEG or WebP image.',
+  'brand.noLogo': 'Your brand kit has no logo yet. Upload one in Settings, Brand, or upload a logo here.',
 
   'orders.placed': 'Thank you! Your order has been received and is being reviewed.',
   'orders.idempotencyKey': 'The Idempotency-Key header must be 8-100 letters, digits, dashes or underscores.',

@@ -128,6 +128,13 @@ export const vcardBodySchema = z.object({
     (value) => (value === '' || value === 'null' ? null : value),
     z.string().max(100, { error: 'validation.invalid' }).nullable().optional(),
   ),
+  /** True: design, logo and cover follow the organisation's brand kit; omitted keeps (editing the design stops it). */
+  followsBrand: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ error: 'validation.invalid' }).optional(),
+    )
+    .optional(),
 });
 export type VcardBody = z.infer<typeof vcardBodySchema>;
 
@@ -152,6 +159,8 @@ export const vcardSchema = z.object({
   templateId: z.string().nullable(),
   /** The fields its template locks (empty without a template): the editor shows them read-only. */
   lockedFields: z.array(z.string()),
+  /** Its design, logo and cover follow the organisation’s brand kit (always answered; optional for older fixtures). */
+  followsBrand: z.boolean().optional(),
   /** The member whose card it is. */
   userId: z.string(),
   createdAt: z.string(),

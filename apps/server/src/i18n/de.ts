@@ -150,6 +150,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'qr.logoMissing': 'Wählen Sie ein PNG-, JPEG- oder WebP-Bild für das Logo.',
   'qr.logoType': 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.',
   'qr.logoUnreadable': 'Das Logo konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder WebP-Bild.',
+  'brand.noLogo':
+    'Ihr Markenauftritt hat noch kein Logo. Laden Sie eines unter Einstellungen, Marke hoch, oder laden Sie hier ein Logo hoch.',
 
   'orders.placed': 'Vielen Dank! Ihre Bestellung ist eingegangen und wird geprüft.',
   'orders.idempotencyKey':

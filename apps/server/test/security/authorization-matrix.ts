@@ -1,3 +1,4 @@
+import { brandKitBodySchema } from '@nfc/contract/brand';
 import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
 import { tagBodySchema } from '@nfc/contract/tags';
@@ -320,6 +321,24 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/team/settings', payload: { defaultTemplateId: null, requireTemplate: false } }),
     expect: managers(200),
     body: teamSettingsBodySchema,
+  },
+  // The brand kit: every member reads it (their editor shows it); owner and admins edit it.
+  'GET /api/organisation/brand': { request: () => get('/api/organisation/brand'), expect: signedIn(200) },
+  'PUT /api/organisation/brand': {
+    request: () => ({
+      url: '/api/organisation/brand',
+      payload: { appearance: { layout: 'banner', primaryColor: '#1e3a8a', backgroundColor: '#ffffff' } },
+    }),
+    expect: managers(200),
+    body: brandKitBodySchema,
+  },
+  'DELETE /api/organisation/brand/logo': {
+    request: () => ({ url: '/api/organisation/brand/logo' }),
+    expect: managers(200),
+  },
+  'DELETE /api/organisation/brand/cover': {
+    request: () => ({ url: '/api/organisation/brand/cover' }),
+    expect: managers(200),
   },
   // Hands A to a new member; `after` hands it back, so A's owner stays the owner for the calls that follow.
   'POST /api/team/transfer': {

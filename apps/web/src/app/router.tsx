@@ -91,6 +91,8 @@ const routes: RouteObject[] = [
               { path: paths.dashboardEditVcf, element: page(vcardEditor) },
               { path: paths.settings, element: page(() => import('../features/settings/pages/settings-page')) },
               { path: paths.activation, element: page(() => import('../features/settings/pages/activation-page')) },
+              // Every member reads the brand kit (their cards follow it); only owner and admins can save it.
+              { path: paths.brand, element: page(() => import('../features/vcards/pages/brand-page')) },
               { path: paths.team, element: page(() => import('../features/team/pages/team-page')) },
               // Open to members too: they see their own figures only (the server filters).
               {

@@ -34,6 +34,7 @@ export const paths = {
   billing: '/settings/billing',
   settings: '/settings',
   qrSettings: '/settings/qr',
+  brand: '/settings/brand',
   webhooks: '/webhooks',
   team: '/settings/team',
   teamAnalytics: '/settings/team/analytics',

@@ -19,6 +19,7 @@ import type { User } from '@nfc/contract/users';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { diffFields, recordAudit } from '../../audit/audit-log.ts';
+import { getBrandValues } from '../../brand/brand-kit.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { localizeTexts } from '../../catalogue/localized.ts';
 import { calculateQuote, type QuoteCents, QuoteError } from '../../catalogue/quote.ts';
@@ -122,6 +123,14 @@ async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: st
   }
 }
 
+/** The brand kit's logo as the order's own copy (a PNG, as brand logos are stored): a later brand change leaves it. */
+async function brandLogoOf(deps: Deps, organisationId: string) {
+  const { logoImagePath } = await getBrandValues(deps.db, organisationId);
+  const buffer = logoImagePath ? await deps.storage.get(logoImagePath) : null;
+  if (!buffer) throw new AppError('VALIDATION', 'brand.noLogo', { fields: { useBrandLogo: 'brand.noLogo' } });
+  return { buffer, mime: 'image/png', ext: 'png' };
+}
+
 function newOrderNumber(now = new Date()): string {
   let code = '';
   for (let index = 0; index < 6; index++) code += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
@@ -155,14 +164,14 @@ export async function placeOrder(
   const earlier = idempotencyKey ? await getOrderByIdempotencyKey(deps, { userId: user.id, idempotencyKey }) : null;
   if (earlier) return { order: earlier, isReplay: true };
   const { edition } = splitProductType(data.productType);
-  if (logo && edition === 'core') {
-    throw new AppError('VALIDATION', 'orders.logoNotAllowed', {
-      fields: { orderLogoFile: 'orders.logoNotAllowed' },
-    });
+  const wantsBrandLogo = !logo && data.useBrandLogo;
+  if ((logo || wantsBrandLogo) && edition === 'core') {
+    const field = logo ? 'orderLogoFile' : 'useBrandLogo';
+    throw new AppError('VALIDATION', 'orders.logoNotAllowed', { fields: { [field]: 'orders.logoNotAllowed' } });
   }
   // The price is always computed here; a price sent by the client is never read.
   const quote = await quoteOrThrow(deps, data);
-  const checked = logo ? await checkLogo(logo) : null;
+  const checked = logo ? await checkLogo(logo) : wantsBrandLogo ? await brandLogoOf(deps, user.organisationId) : null;
   const logoKey = checked ? `logos/${randomUUID()}.${checked.ext}` : null;
   if (checked && logoKey) await deps.storage.put(logoKey, checked.buffer, checked.mime);
 

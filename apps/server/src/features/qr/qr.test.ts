@@ -79,7 +79,13 @@ describe('branded QR codes', () => {
   it('starts black on white without a logo, and needs a signed-in user', async () => {
     const style = await get('/api/qr-style');
     expect(style.statusCode).toBe(200);
-    expect(style.json()).toEqual({ foreground: '#000000', background: '#ffffff', hasLogo: false });
+    expect(style.json()).toEqual({
+      foreground: '#000000',
+      background: '#ffffff',
+      hasLogo: false,
+      brandLogo: false,
+      brandPrimaryColor: null,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/qr-style' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/tags/${tag.id}/qr.png` })).statusCode).toBe(401);
   });
@@ -113,7 +119,13 @@ describe('branded QR codes', () => {
   it('saves dark-on-light colours and draws the codes in them', async () => {
     const saved = await putStyle({ foreground: '#1E3A8A', background: '#FEF3C7' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ foreground: '#1e3a8a', background: '#fef3c7', hasLogo: false });
+    expect(saved.json()).toEqual({
+      foreground: '#1e3a8a',
+      background: '#fef3c7',
+      hasLogo: false,
+      brandLogo: false,
+      brandPrimaryColor: null,
+    });
     expect((await get('/api/qr-style')).json()).toMatchObject({ foreground: '#1e3a8a', background: '#fef3c7' });
     const png = (await get(`/api/tags/${tag.id}/qr.png?size=512`)).rawPayload;
     expect((await sharp(png).metadata()).width).toBe(512);
@@ -304,6 +316,8 @@ describe('branded QR codes', () => {
       foreground: '#000000',
       background: '#ffffff',
       hasLogo: false,
+      brandLogo: false,
+      brandPrimaryColor: null,
     });
     const svg = (await get(`/api/tags/${theirs.json().id}/qr.svg`, other.token)).body;
     expect(svg).toContain('fill="#000000"');

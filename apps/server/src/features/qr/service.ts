@@ -8,6 +8,7 @@ import {
 } from '@nfc/contract/qr';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
+import { type BrandValues, getBrandValues } from '../../brand/brand-kit.ts';
 import { qrStyles } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -37,14 +38,23 @@ async function findRow(deps: StyleDeps, organisationId: string): Promise<QrStyle
   return row ?? null;
 }
 
-const toQrStyle = (row: QrStyleRow | null): QrStyle => ({
+const toQrStyle = (row: QrStyleRow | null, brand?: BrandValues): QrStyle => ({
   foreground: row?.foreground ?? QR_DEFAULT_FOREGROUND,
   background: row?.background ?? QR_DEFAULT_BACKGROUND,
   hasLogo: Boolean(row?.logoKey),
+  ...(brand && {
+    brandLogo: !row?.logoKey && Boolean(brand.logoImagePath),
+    brandPrimaryColor: brand.appearance?.primaryColor ?? null,
+  }),
 });
 
+/** The style with what the brand kit adds: its logo where the style has none, its colour as an offer. */
+async function withBrand(deps: StyleDeps, organisationId: string, row: QrStyleRow | null) {
+  return toQrStyle(row, await getBrandValues(deps.db, organisationId));
+}
+
 export async function getQrStyle(deps: Deps, { organisationId }: { organisationId: string }): Promise<QrStyle> {
-  return toQrStyle(await findRow(deps, organisationId));
+  return withBrand(deps, organisationId, await findRow(deps, organisationId));
 }
 
 export async function updateQrColours(
@@ -56,7 +66,7 @@ export async function updateQrColours(
     .values({ organisationId, ...data })
     .onConflictDoUpdate({ target: qrStyles.organisationId, set: { ...data, updatedAt: new Date() } })
     .returning();
-  return toQrStyle(row ?? null);
+  return withBrand(deps, organisationId, row ?? null);
 }
 
 /** Stores the re-encoded logo first and drops the old file only once the row points at the new one. */
@@ -76,7 +86,7 @@ export async function replaceQrLogo(
       .onConflictDoUpdate({ target: qrStyles.organisationId, set: { ...logo, updatedAt: new Date() } })
       .returning();
     if (previous?.logoKey) await deps.storage.delete(previous.logoKey).catch(() => {});
-    return toQrStyle(row ?? null);
+    return withBrand(deps, organisationId, row ?? null);
   } catch (error) {
     await deps.storage.delete(logoKey).catch(() => {});
     throw error;
@@ -85,14 +95,14 @@ export async function replaceQrLogo(
 
 export async function deleteQrLogo(deps: Deps, { organisationId }: { organisationId: string }) {
   const previous = await findRow(deps, organisationId);
-  if (!previous?.logoKey) return toQrStyle(previous);
+  if (!previous?.logoKey) return withBrand(deps, organisationId, previous);
   const [row] = await deps.db
     .update(qrStyles)
     .set({ logoKey: null, logoContentType: null })
     .where(eq(qrStyles.organisationId, organisationId))
     .returning();
   await deps.storage.delete(previous.logoKey).catch(() => {});
-  return toQrStyle(row ?? null);
+  return withBrand(deps, organisationId, row ?? null);
 }
 
 /** The saved style with its logo bytes; `colours` replaces the saved colours (the live preview). */
@@ -104,8 +114,15 @@ async function loadRenderStyle(
   const row = await findRow(deps, organisationId);
   const { foreground, background } = options.colours ?? toQrStyle(row);
   const withLogo = options.withLogo ?? true;
-  const data = withLogo && row?.logoKey ? await deps.storage.get(row.logoKey) : null;
-  return { foreground, background, logo: data ? { data, contentType: row?.logoContentType ?? 'image/png' } : null };
+  if (!withLogo) return { foreground, background, logo: null };
+  if (row?.logoKey) {
+    const data = await deps.storage.get(row.logoKey);
+    return { foreground, background, logo: data ? { data, contentType: row.logoContentType ?? 'image/png' } : null };
+  }
+  // No logo of its own: the brand kit's logo (a PNG, as card logos are stored).
+  const { logoImagePath } = await getBrandValues(deps.db, organisationId);
+  const data = logoImagePath ? await deps.storage.get(logoImagePath) : null;
+  return { foreground, background, logo: data ? { data, contentType: 'image/png' } : null };
 }
 
 /** A file name part of letters, digits, dash and underscore (the web app names its downloads alike). */

@@ -14,6 +14,13 @@ import {
 } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type Actor, memberScope } from '../../accounts/actor.ts';
+import {
+  type BrandValues,
+  deleteUnusedBrandFiles,
+  getBrandValues,
+  isBrandFile,
+  isSameAppearance,
+} from '../../brand/brand-kit.ts';
 import type { Executor } from '../../db/client.ts';
 import { cardTemplates, organisations, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -75,6 +82,7 @@ export function toVcard(row: VcardRow, lockedFields: readonly TemplateField[] | 
     downloadToken: row.downloadToken,
     templateId: row.templateId,
     lockedFields: row.templateId ? [...(lockedFields ?? [])] : [],
+    followsBrand: row.followsBrand,
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -188,14 +196,27 @@ async function assertRoomForCard(
   if (held >= allowance) throw new AppError('FORBIDDEN', 'vcards.limitReached', { extra: { limitReached: true } });
 }
 
+/** A card following the brand kit shows its design, logo and cover; its own logo and cover uploads are not kept. */
+const withoutBrandImages = (images: CardImages, followsBrand: boolean): CardImages =>
+  followsBrand ? { profilePicture: images.profilePicture } : images;
+
 export async function createVcard(
   deps: Deps,
-  { user, data, images = {} }: { user: User; data: VcardBody; images?: CardImages },
+  { user, data, images: uploads = {} }: { user: User; data: VcardBody; images?: CardImages },
 ) {
   // Fails fast before the images are processed; the check that holds under parallel creates is the locked one below.
   await assertRoomForCard(deps.db, { organisationId: user.organisationId, allowance: allowanceOf(user) });
   const { templateId } = await templateIdUnderRules(deps.db, { actor: user, requested: data.templateId, isNew: true });
   const template = templateId ? await templateFor(deps.db, user.organisationId, templateId) : null;
+  // A new card starts from the brand kit, and follows it unless the request brings a design of its own.
+  const brand: BrandValues = await getBrandValues(deps.db, user.organisationId);
+  // A template that shares a design, logo or cover gives the card its look instead (it may follow the brand itself).
+  const hasOwnDesign =
+    data.appearance !== undefined ||
+    Boolean(uploads.logoImage || uploads.coverImage) ||
+    Boolean(template && (template.appearance || template.logoImagePath || template.coverImagePath));
+  const followsBrand = data.followsBrand ?? !hasOwnDesign;
+  const images = withoutBrandImages(uploads, followsBrand);
   const templated = template ? applyTemplate(template, draftOf(data, images), null) : {};
   const keys = await storeImages(deps, images);
   try {
@@ -210,12 +231,13 @@ export async function createVcard(
           ...contactFields(data),
           bio: data.bio ?? null,
           links: data.links ?? [],
-          appearance: data.appearance ?? null,
+          appearance: (followsBrand ? null : data.appearance) ?? brand.appearance,
           profilePicturePath: keys.profilePicture ?? null,
-          coverImagePath: keys.coverImage ?? null,
-          logoImagePath: keys.logoImage ?? null,
+          coverImagePath: keys.coverImage ?? brand.coverImagePath,
+          logoImagePath: keys.logoImage ?? brand.logoImagePath,
           ...templated,
           templateId: template?.id ?? null,
+          followsBrand,
           downloadToken: randomBytes(18).toString('base64url'),
         })
         .returning();
@@ -234,10 +256,17 @@ export async function createVcard(
  */
 export async function updateVcard(
   deps: Deps,
-  { actor, id, data, images = {} }: { actor: Actor; id: string; data: VcardBody; images?: CardImages },
+  { actor, id, data, images: uploads = {} }: { actor: Actor; id: string; data: VcardBody; images?: CardImages },
 ) {
   const before = await getOwnedRow(deps.db, actor, id);
   const ruled = await templateIdUnderRules(deps.db, { actor, requested: data.templateId, isNew: false });
+  // Editing the design, logo or cover stops the card following the brand kit, unless the body asks to follow it.
+  const changesDesign =
+    (data.appearance !== undefined && !isSameAppearance(data.appearance, before.appearance)) ||
+    Boolean(uploads.logoImage || uploads.coverImage || data.removeLogoImage || data.removeCoverImage);
+  const followsBrand = data.followsBrand ?? (before.followsBrand && !changesDesign);
+  const images = withoutBrandImages(uploads, followsBrand);
+  const brand = followsBrand ? await getBrandValues(deps.db, actor.organisationId) : null;
   const templateId = ruled.templateId === undefined ? before.templateId : ruled.templateId;
   // Leaving a template, or trading it for another, unlocks fields: the organisation's owner and admins decide that.
   if (before.templateId && templateId !== before.templateId && !managesTeam(actor.teamRole) && !ruled.isRequired) {
@@ -263,7 +292,15 @@ export async function updateVcard(
       }
       const [row] = await tx
         .update(vcfConfigs)
-        .set({ ...contactFields(data), ...designFields(data), ...imagePaths, ...templated, templateId })
+        .set({
+          ...contactFields(data),
+          ...designFields(data),
+          ...imagePaths,
+          ...brand,
+          ...templated,
+          templateId,
+          followsBrand,
+        })
         .where(owned)
         .returning();
       // Files the card no longer shows go, except a template's, which stays with the template.
@@ -276,7 +313,11 @@ export async function updateVcard(
     await deleteFiles(deps, Object.values(keys));
     throw error;
   }
-  await deleteFiles(deps, updated.dropped);
+  await deleteFiles(
+    deps,
+    updated.dropped.filter((key) => !isBrandFile(key)),
+  );
+  await deleteUnusedBrandFiles(deps, updated.dropped);
   deps.scanTargets.invalidateOwner(actor.organisationId);
   return toVcard(updated.row, template?.lockedFields ?? null);
 }
@@ -284,11 +325,13 @@ export async function updateVcard(
 export async function deleteVcard(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
   const existing = await getOwnedRow(deps.db, actor, id);
   await deps.db.delete(vcfConfigs).where(and(eq(vcfConfigs.id, id), memberScope(actor, vcfConfigs)));
-  // A template's image stays with the template.
+  // A template's image stays with the template; a brand image goes once nothing shows it.
+  const shown = cardImageFields.map((field) => existing[pathColumns[field]]);
   await deleteFiles(
     deps,
-    cardImageFields.map((field) => existing[pathColumns[field]]).filter((key) => !isTemplateFile(key)),
+    shown.filter((key) => !isTemplateFile(key) && !isBrandFile(key)),
   );
+  await deleteUnusedBrandFiles(deps, shown);
   deps.scanTargets.invalidateOwner(actor.organisationId);
 }
 

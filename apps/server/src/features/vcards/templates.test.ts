@@ -195,6 +195,7 @@ describe('card templates', () => {
         logoImageUrl: null,
         coverImageUrl: null,
         lockedFields: ['websiteUrl', 'appearance', 'logoImage'],
+        followsBrand: false,
         cardCount: 0,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

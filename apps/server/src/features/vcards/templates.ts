@@ -12,6 +12,7 @@ import { managesTeam } from '@nfc/contract/team-roles';
 import { type CardAppearance, type CardLink, DEFAULT_CARD_APPEARANCE, type VcardBody } from '@nfc/contract/vcards';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
+import { deleteUnusedBrandFiles, getBrandValues, isBrandFile, isSameAppearance } from '../../brand/brand-kit.ts';
 import type { Executor } from '../../db/client.ts';
 import { cardTemplates, organisations, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -99,6 +100,7 @@ async function toTemplate(deps: Deps, row: TemplateRow, cardCount: number): Prom
     logoImageUrl: await link(row.logoImagePath),
     coverImageUrl: await link(row.coverImagePath),
     lockedFields: row.lockedFields ?? [],
+    followsBrand: row.followsBrand,
     cardCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -161,10 +163,31 @@ const bodyColumns = (data: CardTemplateBody) => ({
   lockedFields: data.lockedFields,
 });
 
+/**
+ * A template that follows the brand kit takes its design, logo and cover (its own uploads are not kept); one that
+ * does not fills in from the brand what it leaves unset on creation.
+ */
+function brandDesignOf(
+  brand: Awaited<ReturnType<typeof getBrandValues>>,
+  followsBrand: boolean,
+  own: { appearance: CardAppearance | null; logoImagePath: string | null; coverImagePath: string | null },
+) {
+  if (followsBrand) return brand;
+  return {
+    appearance: own.appearance ?? brand.appearance,
+    logoImagePath: own.logoImagePath ?? brand.logoImagePath,
+    coverImagePath: own.coverImagePath ?? brand.coverImagePath,
+  };
+}
+
 export async function createTemplate(
   deps: Deps,
-  { actor, data, images }: { actor: Actor; data: CardTemplateBody; images: TemplateImages },
+  { actor, data, images: uploads }: { actor: Actor; data: CardTemplateBody; images: TemplateImages },
 ) {
+  const brand = await getBrandValues(deps.db, actor.organisationId);
+  const hasOwnDesign = data.appearance !== null || Boolean(uploads.logoImage || uploads.coverImage);
+  const followsBrand = data.followsBrand ?? !hasOwnDesign;
+  const images = followsBrand ? {} : uploads;
   const keys = await storeTemplateImages(deps, images);
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -182,8 +205,12 @@ export async function createTemplate(
           ...bodyColumns(data),
           organisationId: actor.organisationId,
           createdBy: actor.id,
-          logoImagePath: keys.logoImage ?? null,
-          coverImagePath: keys.coverImage ?? null,
+          ...brandDesignOf(brand, followsBrand, {
+            appearance: data.appearance,
+            logoImagePath: keys.logoImage ?? null,
+            coverImagePath: keys.coverImage ?? null,
+          }),
+          followsBrand,
         })
         .returning();
       return inserted!;
@@ -213,12 +240,30 @@ export function followTemplate(card: CardRow, before: TemplateValues | null, aft
   return changes;
 }
 
+/** Passes a template's change to every card made from it (followTemplate decides each field); inside a transaction. */
+export async function propagateTemplate(tx: Executor, existing: TemplateRow, row: TemplateRow) {
+  const before = valuesOf(existing);
+  const cards = await tx.select().from(vcfConfigs).where(eq(vcfConfigs.templateId, row.id)).for('update');
+  for (const card of cards) {
+    const changes = followTemplate(card, before, row);
+    if (Object.keys(changes).length > 0) await tx.update(vcfConfigs).set(changes).where(eq(vcfConfigs.id, card.id));
+  }
+}
+
 export async function updateTemplate(
   deps: Deps,
   { actor, id, data, images }: { actor: Actor; id: string; data: CardTemplateBody; images: TemplateImages },
 ) {
-  if (!(await getTemplateRow(deps.db, actor.organisationId, id))) throw notFound('noun.template');
-  const keys = await storeTemplateImages(deps, images);
+  const current = await getTemplateRow(deps.db, actor.organisationId, id);
+  if (!current) throw notFound('noun.template');
+  const brand = await getBrandValues(deps.db, actor.organisationId);
+  // Giving it a design or images of its own stops it following the brand kit, unless the body says otherwise.
+  const changesDesign =
+    !isSameAppearance(data.appearance, current.appearance) ||
+    (current.appearance === null) !== (data.appearance === null) ||
+    Boolean(images.logoImage || images.coverImage || data.removeLogoImage || data.removeCoverImage);
+  const followsBrand = data.followsBrand ?? (current.followsBrand && !changesDesign);
+  const keys = await storeTemplateImages(deps, followsBrand ? {} : images);
   let dropped: string[] = [];
   let updated: TemplateRow;
   try {
@@ -229,24 +274,26 @@ export async function updateTemplate(
         .where(and(eq(cardTemplates.id, id), eq(cardTemplates.organisationId, actor.organisationId)))
         .for('update');
       if (!existing) throw notFound('noun.template');
-      const images = {
-        logoImagePath: keys.logoImage ?? (data.removeLogoImage ? null : existing.logoImagePath),
-        coverImagePath: keys.coverImage ?? (data.removeCoverImage ? null : existing.coverImagePath),
-      };
+      const images = followsBrand
+        ? { logoImagePath: brand.logoImagePath, coverImagePath: brand.coverImagePath }
+        : {
+            logoImagePath: keys.logoImage ?? (data.removeLogoImage ? null : existing.logoImagePath),
+            coverImagePath: keys.coverImage ?? (data.removeCoverImage ? null : existing.coverImagePath),
+          };
       dropped = [existing.logoImagePath, existing.coverImagePath].filter(
         (key): key is string => Boolean(key) && key !== images.logoImagePath && key !== images.coverImagePath,
       );
       const [row] = await tx
         .update(cardTemplates)
-        .set({ ...bodyColumns(data), ...images })
+        .set({
+          ...bodyColumns(data),
+          ...images,
+          ...(followsBrand && { appearance: brand.appearance }),
+          followsBrand,
+        })
         .where(eq(cardTemplates.id, id))
         .returning();
-      const before = valuesOf(existing);
-      const cards = await tx.select().from(vcfConfigs).where(eq(vcfConfigs.templateId, id)).for('update');
-      for (const card of cards) {
-        const changes = followTemplate(card, before, row!);
-        if (Object.keys(changes).length > 0) await tx.update(vcfConfigs).set(changes).where(eq(vcfConfigs.id, card.id));
-      }
+      await propagateTemplate(tx, existing, row!);
       return row!;
     });
   } catch (error) {
@@ -259,7 +306,9 @@ export async function updateTemplate(
 }
 
 async function deleteUnusedTemplateFiles(deps: Deps, keys: string[]) {
-  for (const key of keys) {
+  // A brand image goes only once nothing shows it, the brand kit included.
+  await deleteUnusedBrandFiles(deps, keys.filter(isBrandFile));
+  for (const key of keys.filter((key) => !isBrandFile(key))) {
     const [usedAsLogo] = await deps.db
       .select({ id: vcfConfigs.id })
       .from(vcfConfigs)

@@ -4,8 +4,11 @@ import { api, isNetworkError } from '../../../lib/api-client';
 import { orderHistoryQueryKey } from './get-order-history';
 
 export type OrderRequestInput = {
-  values: OrderRequestBody;
+  /** The form's fields; the brand logo choice travels apart as `useBrandLogo`. */
+  values: Omit<OrderRequestBody, 'useBrandLogo'>;
   logo: File | null;
+  /** With no logo file: print the brand kit's logo (the server copies it into the order). */
+  useBrandLogo?: boolean;
   /** One key per submit attempt: a retried request returns the order the first one created. */
   idempotencyKey: string;
 };
@@ -13,7 +16,11 @@ export type OrderRequestInput = {
 export type OrderRequestResponse = { message: string; orderId: string; orderNumber: string };
 
 /** The multipart body: the fields first, the logo last. */
-export function toOrderFormData({ values, logo }: Pick<OrderRequestInput, 'values' | 'logo'>): FormData {
+export function toOrderFormData({
+  values,
+  logo,
+  useBrandLogo = false,
+}: Pick<OrderRequestInput, 'values' | 'logo' | 'useBrandLogo'>): FormData {
   const form = new FormData();
   form.append('productType', values.productType);
   form.append('quantity', String(values.quantity));
@@ -21,6 +28,7 @@ export function toOrderFormData({ values, logo }: Pick<OrderRequestInput, 'value
   form.append('shippingCountry', values.shippingCountry);
   // The address travels as JSON text in one field (the server also takes an object in a JSON body).
   if (values.deliveryAddress) form.append('deliveryAddress', JSON.stringify(values.deliveryAddress));
+  if (!logo && useBrandLogo) form.append('useBrandLogo', 'true');
   if (logo) form.append('orderLogoFile', logo, logo.name);
   return form;
 }

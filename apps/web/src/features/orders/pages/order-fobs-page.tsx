@@ -28,7 +28,9 @@ import { useErrorFocus } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePriceQuote } from '../api/calculate-price';
+import { useBrandLogoUrl } from '../api/get-brand-logo';
 import { type OrderRequestResponse, useRequestOrder } from '../api/request-order';
+import { BrandLogoChoice } from '../components/brand-logo-choice';
 import { DeliveryAddressFields } from '../components/delivery-address-fields';
 import { LogoField } from '../components/logo-field';
 import { OrderSummary } from '../components/order-summary';
@@ -117,6 +119,8 @@ function OrderForm() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [initialValues] = useState(() => getInitialValues(searchParams, user));
   const [logo, setLogo] = useState<File | null>(null);
+  const brandLogoUrl = useBrandLogoUrl().data ?? null;
+  const [isBrandLogoChosen, setBrandLogoChosen] = useState(true);
   const [confirmation, setConfirmation] = useState<OrderRequestResponse | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
@@ -181,8 +185,15 @@ function OrderForm() {
     setSubmitError(null);
     setConfirmation(null);
     const logoToSend = acceptsLogo(values.productType) ? logo : null;
+    const useBrandLogo = acceptsLogo(values.productType) && Boolean(brandLogoUrl) && isBrandLogoChosen;
     // A retry of the same choices keeps the key, so an order whose answer got lost is not placed twice.
-    const fingerprint = JSON.stringify([values, logoToSend?.name, logoToSend?.size, logoToSend?.lastModified]);
+    const fingerprint = JSON.stringify([
+      values,
+      logoToSend?.name,
+      logoToSend?.size,
+      logoToSend?.lastModified,
+      useBrandLogo,
+    ]);
     if (attemptRef.current?.fingerprint !== fingerprint) {
       attemptRef.current = { fingerprint, key: createIdempotencyKey() };
     }
@@ -190,6 +201,7 @@ function OrderForm() {
       const result = await requestOrder.mutateAsync({
         values,
         logo: logoToSend,
+        useBrandLogo,
         idempotencyKey: attemptRef.current.key,
       });
       attemptRef.current = null;
@@ -286,6 +298,14 @@ function OrderForm() {
                 ))}
               </SelectField>
             </div>
+            {acceptsLogo(productType) && brandLogoUrl && (
+              <BrandLogoChoice
+                logoUrl={brandLogoUrl}
+                checked={isBrandLogoChosen}
+                onChange={setBrandLogoChosen}
+                isOverridden={Boolean(logo)}
+              />
+            )}
             {acceptsLogo(productType) && <LogoField logo={logo} onChange={setLogo} />}
             <WritingPreferenceField {...register('tagWritingPreference')} />
           </Card>

@@ -17,7 +17,16 @@ import { getColourProblem, getContrast, getPreviewPath } from '../lib/qr-style-r
 const fields = ['foreground', 'background'] as const;
 
 /** The colours with a live preview: it follows every readable change after a short pause. */
-export function QrColoursForm({ saved, hasLogo }: { saved: QrColours; hasLogo: boolean }) {
+export function QrColoursForm({
+  saved,
+  hasLogo,
+  brandColour = null,
+}: {
+  saved: QrColours;
+  hasLogo: boolean;
+  /** The brand kit's primary colour, offered for the modules. */
+  brandColour?: string | null;
+}) {
   // Fallback mode: the contract's `validation.*` keys live in the shared namespace.
   const { t } = useTranslation(['qr', 'translation'], { nsMode: 'fallback' });
   const updateStyle = useUpdateQrStyle();
@@ -123,6 +132,11 @@ export function QrColoursForm({ saved, hasLogo }: { saved: QrColours; hasLogo: b
           >
             {t('qr:colours.defaults')}
           </Button>
+          {brandColour && (
+            <Button variant="ghost" disabled={isSubmitting} onClick={() => pick('foreground', brandColour)}>
+              {t('qr:colours.useBrand')}
+            </Button>
+          )}
           {isDirty && <span className="text-sm text-amber-800 dark:text-amber-200">{t('qr:colours.unsaved')}</span>}
         </div>
       </div>

@@ -30,15 +30,21 @@ export default function QrSettingsPage() {
       </Alert>
     );
   } else {
-    const { foreground, background, hasLogo } = style.data;
+    const { foreground, background, hasLogo, brandLogo = false, brandPrimaryColor = null } = style.data;
     content = (
       <>
         <Card>
           {/* Keyed by the saved colours only: a logo change keeps colours that are still being edited. */}
-          <QrColoursForm key={`${foreground}${background}`} saved={{ foreground, background }} hasLogo={hasLogo} />
+          <QrColoursForm
+            key={`${foreground}${background}`}
+            saved={{ foreground, background }}
+            hasLogo={hasLogo || brandLogo}
+            brandColour={brandPrimaryColor}
+          />
         </Card>
         <Card>
           <QrLogoField hasLogo={hasLogo} />
+          {brandLogo && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('qr:logo.brandLogo')}</p>}
         </Card>
       </>
     );

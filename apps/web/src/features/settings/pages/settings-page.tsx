@@ -16,6 +16,7 @@ export default function SettingsPage() {
   const links = [
     { to: paths.billing, label: t('settings.billingLink'), roles: teamAreas.billing },
     { to: paths.qrSettings, label: t('settings.qrLink'), roles: teamAreas.manage },
+    { to: paths.brand, label: t('settings.brandLink'), roles: teamAreas.manage },
     { to: paths.team, label: t('settings.teamLink') },
   ].filter((link) => hasTeamRole(user, link.roles));
 

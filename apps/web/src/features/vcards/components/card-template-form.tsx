@@ -44,6 +44,7 @@ import type { PictureChange } from '../lib/vcard-payload';
 import { CardDesignFields } from './card-design-fields';
 import { CardLinksField } from './card-links-field';
 import { CardPreview, organisationOf } from './card-preview';
+import { FollowBrandToggle, useBrandFollowing } from './follow-brand-toggle';
 import { LockToggle } from './lock-toggle';
 import { PictureField } from './picture-field';
 
@@ -92,14 +93,22 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
   });
   const values = watch();
   const lockLabels = getLockLabels(t);
+  // A new template follows the brand kit (when there is one) until unticked; while following, it shares its design.
+  const brandFollowing = useBrandFollowing(template ? (template.followsBrand ?? false) : null, (appearance) => {
+    setValue('hasAppearance', true);
+    setValue('appearance', appearance);
+  });
+  const { followsBrand, brandImages } = brandFollowing;
 
   const newUrls: Record<TemplateImageField, string | null> = {
     coverImage: useObjectUrl(images.coverImage.kind === 'replace' ? images.coverImage.file : null),
     logoImage: useObjectUrl(images.logoImage.kind === 'replace' ? images.logoImage.file : null),
   };
   const shown: Record<TemplateImageField, string | null> = {
-    coverImage: getShownImage(images.coverImage, newUrls.coverImage, template?.coverImageUrl ?? null),
-    logoImage: getShownImage(images.logoImage, newUrls.logoImage, template?.logoImageUrl ?? null),
+    coverImage:
+      brandImages?.coverImage ?? getShownImage(images.coverImage, newUrls.coverImage, template?.coverImageUrl ?? null),
+    logoImage:
+      brandImages?.logoImage ?? getShownImage(images.logoImage, newUrls.logoImage, template?.logoImageUrl ?? null),
   };
 
   const changeImage = (field: TemplateImageField, change: PictureChange) => {
@@ -130,8 +139,10 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
     setServerError(null);
     setImageErrors(noImageErrors);
     try {
-      if (template) await updateTemplate.mutateAsync({ id: template.id, values: body, images });
-      else await createTemplate.mutateAsync({ values: body, images });
+      // Following the brand: its logo and cover are the template's, nothing of its own is sent.
+      const sent = { values: { ...body, followsBrand }, images: followsBrand ? keepTemplateImages : images };
+      if (template) await updateTemplate.mutateAsync({ id: template.id, ...sent });
+      else await createTemplate.mutateAsync(sent);
       toast.success(template ? t('team:templates.form.updated') : t('team:templates.form.created'));
       navigate(paths.teamTemplates);
     } catch (error) {
@@ -244,11 +255,13 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
         <Card>
           <fieldset disabled={isSubmitting} className="space-y-5">
             <legend className={sectionLegend}>{t('team:templates.form.designSection')}</legend>
+            <FollowBrandToggle checked={followsBrand} onChange={brandFollowing.setFollowsBrand} />
             <div className="space-y-3">
               <label className="flex items-start gap-3 text-sm">
                 <input
                   type="checkbox"
                   className={`mt-0.5 size-4 shrink-0 rounded accent-indigo-600 ${focusRing}`}
+                  disabled={followsBrand}
                   {...register('hasAppearance')}
                 />
                 <span>
@@ -261,12 +274,14 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
                 </span>
               </label>
               {values.hasAppearance && (
-                <CardDesignFields
-                  register={register}
-                  setValue={setValue}
-                  appearance={values.appearance}
-                  errors={errors.appearance}
-                />
+                <fieldset disabled={followsBrand} className="min-w-0">
+                  <CardDesignFields
+                    register={register}
+                    setValue={setValue}
+                    appearance={values.appearance}
+                    errors={errors.appearance}
+                  />
+                </fieldset>
               )}
               {lockFor('appearance', !values.hasAppearance)}
             </div>
@@ -278,7 +293,7 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
                 previewUrl={shown.coverImage}
                 hasStoredPicture={Boolean(template?.coverImageUrl)}
                 serverError={imageErrors.coverImage}
-                disabled={isSubmitting}
+                disabled={isSubmitting || followsBrand}
               />
               {lockFor('coverImage')}
             </div>
@@ -290,7 +305,7 @@ export function CardTemplateForm({ template }: { template: CardTemplate | null }
                 previewUrl={shown.logoImage}
                 hasStoredPicture={Boolean(template?.logoImageUrl)}
                 serverError={imageErrors.logoImage}
-                disabled={isSubmitting}
+                disabled={isSubmitting || followsBrand}
               />
               {lockFor('logoImage')}
             </div>

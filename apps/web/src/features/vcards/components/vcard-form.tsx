@@ -42,6 +42,7 @@ import { type CardImageChanges, type CardImageField, cardImageFields, keepAllIma
 import { CardDesignFields } from './card-design-fields';
 import { CardLinksField } from './card-links-field';
 import { CardPreview, organisationOf } from './card-preview';
+import { FollowBrandToggle, useBrandFollowing } from './follow-brand-toggle';
 import { LockedNote } from './locked-note';
 import { PictureField } from './picture-field';
 
@@ -123,6 +124,11 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
   });
   const values = watch();
   const isLocked = isSubmitting || isSaved;
+  // A new card follows the brand kit (when there is one) until unticked; while it follows, its design is the brand's.
+  const brandFollowing = useBrandFollowing(card ? (card.followsBrand ?? false) : null, (appearance) =>
+    setValue('appearance', appearance),
+  );
+  const { followsBrand, brandImages } = brandFollowing;
 
   const chosenTemplate = templates.find((template) => template.id === values.templateId) ?? null;
   const lockedFields = getLockedFields(chosenTemplate, card, values.templateId);
@@ -159,8 +165,15 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
   };
   const shown: Record<CardImageField, string | null> = {
     profilePicture: getShownImage(images.profilePicture, newUrls.profilePicture, storedPicture.data ?? null),
-    coverImage: getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
-    logoImage: getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
+    // Following the brand shows its images, except where the template locks its own.
+    coverImage:
+      brandImages && !isSetByTemplate('coverImage')
+        ? brandImages.coverImage
+        : getShownTemplateImage('coverImage', storedImages.data?.coverImageUrl ?? null),
+    logoImage:
+      brandImages && !isSetByTemplate('logoImage')
+        ? brandImages.logoImage
+        : getShownTemplateImage('logoImage', storedImages.data?.logoImageUrl ?? null),
   };
 
   const changeImage = (field: CardImageField, change: CardImageChanges[CardImageField]) => {
@@ -192,8 +205,9 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
     setServerError(null);
     setImageErrors(noImageErrors);
     const input = {
-      values: chosenTemplate ? withLockedValues(body, chosenTemplate) : body,
-      images: withLockedImages(images, lockedFields),
+      values: { ...(chosenTemplate ? withLockedValues(body, chosenTemplate) : body), followsBrand },
+      // Following the brand: its logo and cover are the card's, nothing of its own is sent.
+      images: withLockedImages(images, followsBrand ? [...lockedFields, 'logoImage', 'coverImage'] : lockedFields),
     };
     try {
       if (card) await updateCard.mutateAsync({ id: card.id, ...input });
@@ -420,13 +434,14 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
             <legend className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('vcards:editor.designSection')}
             </legend>
+            <FollowBrandToggle checked={followsBrand} onChange={brandFollowing.setFollowsBrand} />
             {isSetByTemplate('appearance') && (
               <p>
                 <LockedNote />
               </p>
             )}
             {/* A native disabled group: the layout choices and both colour controls at once. */}
-            <fieldset disabled={isSetByTemplate('appearance')} className="min-w-0">
+            <fieldset disabled={isSetByTemplate('appearance') || followsBrand} className="min-w-0">
               <CardDesignFields
                 register={register}
                 setValue={setValue}
@@ -442,7 +457,7 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
                 previewUrl={shown.coverImage}
                 hasStoredPicture={hasStored.coverImage}
                 serverError={imageErrors.coverImage}
-                disabled={isLocked || isSetByTemplate('coverImage')}
+                disabled={isLocked || isSetByTemplate('coverImage') || followsBrand}
               />
               {isSetByTemplate('coverImage') && <LockedNote />}
             </div>
@@ -454,7 +469,7 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
                 previewUrl={shown.logoImage}
                 hasStoredPicture={hasStored.logoImage}
                 serverError={imageErrors.logoImage}
-                disabled={isLocked || isSetByTemplate('logoImage')}
+                disabled={isLocked || isSetByTemplate('logoImage') || followsBrand}
               />
               {isSetByTemplate('logoImage') && <LockedNote />}
             </div>

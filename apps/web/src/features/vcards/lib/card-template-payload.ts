@@ -28,6 +28,7 @@ export function toCardTemplateFormData({ values, images }: CardTemplateInput): F
   form.append('links', JSON.stringify(values.links));
   form.append('appearance', values.appearance ? JSON.stringify(values.appearance) : '');
   form.append('lockedFields', JSON.stringify(values.lockedFields));
+  if (values.followsBrand !== undefined) form.append('followsBrand', String(values.followsBrand));
   for (const field of templateImageFields) {
     const change = images[field];
     if (change.kind === 'remove') form.append(removeFlags[field], 'true');

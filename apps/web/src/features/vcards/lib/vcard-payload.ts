@@ -46,6 +46,7 @@ export function toVcardFormData({ values, images }: VcardInput): FormData {
   if (values.links !== undefined) form.append('links', JSON.stringify(values.links));
   if (values.appearance !== undefined) form.append('appearance', JSON.stringify(values.appearance));
   if (values.templateId !== undefined) form.append('templateId', values.templateId ?? '');
+  if (values.followsBrand !== undefined) form.append('followsBrand', String(values.followsBrand));
   for (const field of cardImageFields) {
     const change = images[field];
     if (change.kind === 'remove') form.append(removeFlags[field], 'true');
