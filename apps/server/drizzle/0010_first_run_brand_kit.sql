@@ -1,4 +1,4 @@
--- Issue 26 (decision 018): the brand kit and template settings on organisations, cards and templates that follow
+-- Issue 26 (decisions 020, 021, 022): the brand kit and template settings on organisations, cards and templates that follow
 -- the brand kit, German plan and tier texts with a recommended plan, and an order's delivery address.
 ALTER TABLE "card_templates" ADD COLUMN "follows_brand" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_address" jsonb;--> statement-breakpoint
