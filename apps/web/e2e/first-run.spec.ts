@@ -112,6 +112,11 @@ for (const { language, width, height } of runs) {
     await expect(tagsNotice).toContainText(tr('tags:list.freeWithoutTags'));
     await expect(tagsNotice.getByRole('link', { name: tr('tags:list.choosePlan') })).toBeVisible();
 
+    // The first sign-in lands on /dashboard (spec), which shows the checklist above the tag list until it is done.
+    const firstSteps = page.getByRole('region', { name: tr('hub:checklist.title') });
+    await expect(firstSteps).toBeVisible();
+    await expect(firstSteps).toContainText(tr('hub:checklist.progress', { done: 0, total: 4 }));
+
     // The avatar shows the person's initials, not the e-mail's.
     await expect(page.getByTestId('portal-avatar')).toContainText('EM');
 

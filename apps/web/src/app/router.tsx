@@ -102,7 +102,7 @@ const routes: RouteObject[] = [
               {
                 element: <RequireTeamRole roles={teamAreas.manage} />,
                 children: [
-                  { path: paths.dashboard, element: page(tagsList) },
+                  { path: paths.dashboard, element: page(() => import('./pages/dashboard-page')) },
                   { path: paths.tags, element: page(tagsList) },
                   { path: paths.tagNew, element: page(tagEditor) },
                   { path: paths.tagEdit, element: page(tagEditor) },

@@ -31,7 +31,12 @@ import { TagsTable } from '../components/tags-table';
 import { getTagCreation, canSeeAnalytics as hasAnalytics } from '../lib/tag-rules';
 import { buildTagsCsv } from '../lib/tags-csv';
 
-export default function TagsPage() {
+type TagsPageProps = {
+  /** Above the list: the composition root puts the first-run checklist here on /dashboard, where sign-in lands. */
+  intro?: ReactNode;
+};
+
+export default function TagsPage({ intro }: TagsPageProps = {}) {
   const { t } = useTranslation(['tags', 'translation']);
   const { user } = useAuth();
   const tagsQuery = useTags();
@@ -145,6 +150,7 @@ export default function TagsPage() {
         </div>
       }
     >
+      {intro}
       {creation.kind === 'limitReached' && (
         <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
           {t('tags:list.limitReached', { count: creation.limit })} {planChoice}
