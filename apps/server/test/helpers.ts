@@ -140,6 +140,32 @@ export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typ
   };
 }
 
+/** A joiner's details on the /join page. */
+export const newcomer = { password: 'Quiet-Harbour-2024', firstName: 'Nina', lastName: 'Neu' };
+
+/** Invites through the API and accepts the mailed link: a signed-in admin or member of the inviter's organisation. */
+export async function joinTeam(ctx: TestContext, inviter: { token: string }, role: 'admin' | 'member' = 'member') {
+  const email = uniqueEmail(role);
+  const invited = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/team/invitations',
+    headers: auth(inviter.token),
+    payload: { email, role },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+  const token = await mailedToken(ctx, email, 'join');
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/team/invitations/${encodeURIComponent(token)}/accept`,
+    payload: newcomer,
+    remoteAddress: randomIp(),
+  });
+  if (accepted.statusCode !== 201) throw new Error(`accepting failed: ${accepted.body}`);
+  const sessionToken = (accepted.json() as { token: string }).token;
+  const profile = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth(sessionToken) });
+  return { email, token: sessionToken, user: profile.json() as { id: string; organisationId: string } };
+}
+
 /** Decodes a JWT payload without checking it (tests only). */
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));

@@ -22,6 +22,7 @@ const sameInGerman = [
   'files.linkInvalid',
   'metrics.tokenRequired',
   'health.databaseUnavailable',
+  'vcards.signatureLogoAltPlain',
 ];
 
 describe('German catalogue', () => {

@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { withHttpsScheme } from '@nfc/contract/urls';
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,6 @@ const unsafeTargets = [
   'http://exa mple.com',
   'https://example.com/a\r\nSet-Cookie: stolen=1',
   'https://example.com/\nEMAIL:attacker@evil.test',
-  'evil.example',
   '',
 ];
 
@@ -173,6 +173,15 @@ describe('public pages', () => {
     }
   });
 
+  it('reads a bare host as https:// and redirects only there', async () => {
+    const payload = { ...validTag('Bare host'), actionData: { url: 'evil.example' } };
+    const created = await fx.call({ method: 'POST', url: '/api/tags', payload }, fx.a);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().actionData.url).toBe('https://evil.example');
+    const scan = await fx.call({ method: 'GET', url: `/t/${created.json().userFacingId}` });
+    expect(scan.headers.location).toBe('https://evil.example/');
+  });
+
   it('redirects a scan only ever to the http(s) URL that was validated', async () => {
     const target = fc.oneof(
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
@@ -197,8 +206,8 @@ describe('public pages', () => {
         const scan = await fx.call({ method: 'GET', url: `/t/${created.json().userFacingId}` });
         expect(scan.statusCode, `${JSON.stringify(url)}: ${scan.body}`).toBe(302);
         const location = String(scan.headers.location);
-        // The address entered, as a header carries it (percent-encoded ASCII).
-        expect(location).toBe(new URL(url.trim()).href);
+        // The address entered, as a header carries it (percent-encoded ASCII); a bare host gained https:// (decision 019).
+        expect(location).toBe(new URL(String(withHttpsScheme(url))).href);
         expect(location).not.toMatch(/[\s\p{Cc}]/u);
         expect(['http:', 'https:']).toContain(new URL(location).protocol);
       }),

@@ -7,14 +7,12 @@ import {
   auth,
   createTestApp,
   givePlan,
-  mailedToken,
+  joinTeam,
   multipartBody,
-  randomIp,
   samples,
   signUp,
   type TestContext,
   type Upload,
-  uniqueEmail,
 } from '../../../test/helpers.ts';
 import { cardTemplates, orders, organisations } from '../../db/schema.ts';
 
@@ -34,7 +32,6 @@ type Template = { id: string; appearance: Appearance | null; logoImageUrl: strin
 const navy = { layout: 'banner', primaryColor: '#1e3a8a', backgroundColor: '#ffffff' };
 const forest = { layout: 'centered', primaryColor: '#14532d', backgroundColor: '#f0fdf4' };
 const ownLook = { layout: 'classic', primaryColor: '#7c2d12', backgroundColor: '#fff7ed' };
-const newcomer = { password: 'Quiet-Harbour-2024', firstName: 'Mia', lastName: 'Marke' };
 
 describe('brand kit', () => {
   let ctx: TestContext;
@@ -87,22 +84,7 @@ describe('brand kit', () => {
     return response.json() as Template;
   };
 
-  const join = async (inviter: Account, role: 'admin' | 'member'): Promise<Account> => {
-    const email = uniqueEmail(role);
-    const invited = await call(inviter, 'POST', '/api/team/invitations', { email, role });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const token = await mailedToken(ctx, email, 'join');
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/team/invitations/${encodeURIComponent(token)}/accept`,
-      payload: newcomer,
-      remoteAddress: randomIp(),
-    });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const account = { email, token: accepted.json().token as string, user: { id: '', organisationId: '' } };
-    account.user = (await call(account, 'GET', '/api/users/profile')).json();
-    return account;
-  };
+  const join = (inviter: Account, role: 'admin' | 'member') => joinTeam(ctx, inviter, role);
 
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -5,13 +5,11 @@ import {
   auth,
   createTestApp,
   givePlan,
-  mailedToken,
+  joinTeam,
   multipartBody,
-  randomIp,
   samples,
   signUp,
   type TestContext,
-  uniqueEmail,
 } from '../../../test/helpers.ts';
 import { organisations } from '../../db/schema.ts';
 
@@ -19,7 +17,6 @@ type Account = { email: string; token: string; user: { id: string; organisationI
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Card = { id: string; downloadToken: string; templateId: string | null; websiteUrl: string | null };
 
-const newcomer = { password: 'Quiet-Harbour-2024', firstName: 'Nina', lastName: 'Neu' };
 const templateBody = (name: string) => ({
   name,
   websiteUrl: 'https://muster.example.com',
@@ -57,23 +54,7 @@ describe('team template settings', () => {
   const updateCard = (account: Account, id: string, payload: object = {}) =>
     call(account, 'PUT', `/api/vcf-configs/${id}`, { configName: 'Team card', name: 'Nina', ...payload });
 
-  /** Invites and accepts: a signed-in member of the inviter's organisation (as team.test.ts does). */
-  const join = async (inviter: Account, role: 'admin' | 'member'): Promise<Account> => {
-    const email = uniqueEmail(role);
-    const invited = await call(inviter, 'POST', '/api/team/invitations', { email, role });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const token = await mailedToken(ctx, email, 'join');
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/team/invitations/${encodeURIComponent(token)}/accept`,
-      payload: newcomer,
-      remoteAddress: randomIp(),
-    });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const account = { email, token: accepted.json().token as string, user: { id: '', organisationId: '' } };
-    account.user = (await call(account, 'GET', '/api/users/profile')).json();
-    return account;
-  };
+  const join = (inviter: Account, role: 'admin' | 'member') => joinTeam(ctx, inviter, role);
 
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -9,14 +9,12 @@ import {
   auth,
   createTestApp,
   givePlan,
-  mailedToken,
+  joinTeam,
   multipartBody,
-  randomIp,
   samples,
   signUp,
   type TestContext,
   type Upload,
-  uniqueEmail,
 } from '../../../test/helpers.ts';
 import { cardTemplates, vcfConfigs } from '../../db/schema.ts';
 
@@ -35,7 +33,6 @@ type Card = {
   lockedFields: string[];
 };
 
-const newcomer = { password: 'Quiet-Harbour-2024', firstName: 'Nina', lastName: 'Neu' };
 const appearance = { layout: 'banner', primaryColor: '#0f766e', backgroundColor: '#f0fdfa' };
 const links = [
   { label: 'Shop', url: 'https://shop.example.com' },
@@ -132,23 +129,7 @@ describe('card templates', () => {
   const templateRows = (organisationId: string) =>
     ctx.database.db.select().from(cardTemplates).where(eq(cardTemplates.organisationId, organisationId));
 
-  /** Invites and accepts: a signed-in member of the inviter's organisation (as team.test.ts does). */
-  const join = async (inviter: Account, role: 'admin' | 'member'): Promise<Account> => {
-    const email = uniqueEmail(role);
-    const invited = await call(inviter, 'POST', '/api/team/invitations', { email, role });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const token = await mailedToken(ctx, email, 'join');
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/team/invitations/${encodeURIComponent(token)}/accept`,
-      payload: newcomer,
-      remoteAddress: randomIp(),
-    });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const account = { email, token: accepted.json().token as string, user: { id: '', organisationId: '' } };
-    account.user = (await call(account, 'GET', '/api/users/profile')).json();
-    return account;
-  };
+  const join = (inviter: Account, role: 'admin' | 'member') => joinTeam(ctx, inviter, role);
 
   beforeAll(async () => {
     ctx = await createTestApp();
