@@ -28,6 +28,8 @@ test('the delivery address starts at the profile address, follows the shipping c
   const email = await createVerifiedUser(request, password);
   await page.goto('/login');
   await signIn(page, email, password);
+  // Signed in once the app has left the login page; going on before that would race the sign-in.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/order-fobs');
 
   const address = page.getByRole('region', { name: 'Delivery address' });
