@@ -153,6 +153,20 @@ for (const { language, width, height } of runs) {
     await cardsNotice.getByRole('link', { name: tr('vcards:list.choosePlan') }).click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
 
+    // The editors opened directly say the same and lead to the plan choice too.
+    await page.goto('/vcards/new');
+    await expect(page.getByText(tr('vcards:list.noCardsInPlan'))).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('vcards:list.choosePlan') })).toHaveAttribute(
+      'href',
+      '/settings/billing',
+    );
+    await page.goto('/tags/new');
+    await expect(page.getByText(tr('tags:editor.needsPlan'))).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('tags:list.choosePlan') })).toHaveAttribute(
+      'href',
+      '/settings/billing',
+    );
+
     // Signed out, the login page no longer shows the notice: that address has signed in.
     await page.evaluate(() => {
       localStorage.removeItem('vcf_platform_token');

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { useTag } from '../api/get-tag';
 import { useTags } from '../api/get-tags';
 import { TagForm } from '../components/tag-form';
@@ -42,13 +43,20 @@ function CreateTag() {
   const tagsQuery = useTags();
   if (tagsQuery.isPending) return <LoadingState label={t('tags:editor.loading')} />;
   const creation = getTagCreation(user, tagsQuery.data?.length ?? 0);
+  // Whoever may choose the plan is led to the plan choice; others are told who can.
+  const canChoosePlan = hasTeamRole(user, teamAreas.billing);
+  const planChoice = canChoosePlan ? (
+    <LinkButton to={paths.billing} className="mt-3">
+      {t('tags:list.choosePlan')}
+    </LinkButton>
+  ) : (
+    <p className="mt-1">{t('tags:list.askOwner')}</p>
+  );
   if (creation.kind === 'needsPlan') {
     return (
       <Alert tone="info" title={t('tags:editor.needsPlanTitle')}>
         <p>{t('tags:editor.needsPlan')}</p>
-        <LinkButton to={paths.pricing} className="mt-3">
-          {t('tags:list.upgrade')}
-        </LinkButton>
+        {planChoice}
       </Alert>
     );
   }
@@ -56,7 +64,10 @@ function CreateTag() {
     return (
       <Alert tone="warning" title={t('tags:list.limitReachedTitle')}>
         <p>{t('tags:list.limitReached', { count: creation.limit })}</p>
-        <BackLink />
+        <div className="flex flex-wrap gap-2">
+          {planChoice}
+          <BackLink />
+        </div>
       </Alert>
     );
   }

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { getTeamRole } from '../../../lib/team-role';
+import { getTeamRole, hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { useCardTemplates } from '../api/get-card-templates';
 import { useTeamSettings } from '../api/get-team-settings';
 import { useVcard } from '../api/get-vcard';
@@ -60,13 +60,25 @@ function CreateVcard() {
   if (cardsQuery.isPending || !rules) return <LoadingState label={t('vcards:editor.loading')} />;
   const creation = getVcardCreation(user, cardsQuery.data?.length ?? 0);
   if (creation.kind === 'limitReached') {
+    // The same reason as the card list gives, and the way to the plan choice for whoever may choose it.
+    const canChoosePlan = hasTeamRole(user, teamAreas.billing);
     return (
-      <Alert tone="warning" title={t('vcards:list.limitReachedTitle')}>
-        <p>{t('vcards:list.limitReached', { count: creation.limit })}</p>
+      <Alert
+        tone="warning"
+        title={creation.limit === 0 ? t('vcards:list.noCardsTitle') : t('vcards:list.limitReachedTitle')}
+      >
+        <p>
+          {creation.limit === 0
+            ? t('vcards:list.noCardsInPlan')
+            : t('vcards:list.limitReached', { count: creation.limit })}
+        </p>
+        {!canChoosePlan && <p className="mt-1">{t('vcards:list.askOwner')}</p>}
         <div className="flex flex-wrap gap-2">
-          <LinkButton to={paths.pricing} className="mt-3">
-            {t('vcards:list.seePlans')}
-          </LinkButton>
+          {canChoosePlan && (
+            <LinkButton to={paths.billing} className="mt-3">
+              {t('vcards:list.choosePlan')}
+            </LinkButton>
+          )}
           <BackLink />
         </div>
       </Alert>
