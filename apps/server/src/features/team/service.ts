@@ -407,7 +407,7 @@ const cardCountOf = async (db: Executor, userId: string) => {
   return Number(row?.n ?? 0);
 };
 
-/** A new role (only the owner makes admins) or (de)activation; deactivating ends the member's sessions at once. */
+/** A new role (only the owner makes admins) or (de)activation; deactivating ends the member's sessions at once and revokes the invitations they sent. */
 export async function updateMember(
   { db }: Pick<Deps, 'db'>,
   { actor, id, data }: { actor: Actor; id: string; data: UpdateMemberBody },
@@ -425,14 +425,16 @@ export async function updateMember(
       })
       .where(eq(users.id, member.id))
       .returning();
+    // Links sent by someone who may no longer act for the organisation stop working with them.
+    if (data.isActive === false) await tx.delete(teamInvitations).where(eq(teamInvitations.invitedBy, member.id));
     return row!;
   });
   return toMember(updated, await cardCountOf(db, updated.id));
 }
 
 /**
- * Removes a member: their account goes (so their tokens stop working at once), and what they made stays with the
- * organisation, passed to the remover. Cards keep their public links; scans and leads belong to the organisation.
+ * Removes a member: their account goes (so their tokens stop working at once) with the invitations they sent, and
+ * what they made stays with the organisation, passed to the remover. Cards keep their public links; scans and leads belong to the organisation.
  */
 export async function removeMember({ db }: Pick<Deps, 'db'>, { actor, id }: { actor: Actor; id: string }) {
   await db.transaction(async (tx) => {
@@ -443,7 +445,8 @@ export async function removeMember({ db }: Pick<Deps, 'db'>, { actor, id }: { ac
     await tx.update(orders).set(toRemover).where(eq(orders.userId, member.id));
     await tx.update(webhookEndpoints).set(toRemover).where(eq(webhookEndpoints.userId, member.id));
     await tx.update(billingSessions).set(toRemover).where(eq(billingSessions.userId, member.id));
-    await tx.update(teamInvitations).set({ invitedBy: actor.id }).where(eq(teamInvitations.invitedBy, member.id));
+    // Their invitation links die with the account (unused ones are all there is: a used one is deleted).
+    await tx.delete(teamInvitations).where(eq(teamInvitations.invitedBy, member.id));
     await tx.delete(users).where(eq(users.id, member.id));
   });
 }

@@ -801,6 +801,29 @@ describe('teams', () => {
       expect(adminEntry).toMatchObject({ cardCount: 1 });
     });
 
+    it('revokes the open invitations a removed or deactivated admin sent: their links answer 404 and leave the list', async () => {
+      const owner = await organisation('Pro');
+      for (const leave of ['remove', 'deactivate'] as const) {
+        const admin = await join(owner, 'admin');
+        const sent = await inviteNew(admin, 'member');
+        const kept = await inviteNew(owner, 'member');
+        expect((await preview(sent.token)).statusCode).toBe(200);
+
+        const left =
+          leave === 'remove'
+            ? await removeMember(owner, admin.user.id)
+            : await updateMember(owner, admin.user.id, { isActive: false });
+        expect(left.statusCode, left.body).toBe(leave === 'remove' ? 204 : 200);
+
+        expect((await preview(sent.token)).statusCode).toBe(404);
+        expect((await accept(sent.token)).statusCode).toBe(404);
+        const invitationIds = (await teamOf(owner)).invitations.map((entry: { id: string }) => entry.id);
+        expect(invitationIds).not.toContain(sent.invitation.id);
+        expect(invitationIds).toContain(kept.invitation.id);
+        expect((await preview(kept.token)).statusCode).toBe(200);
+      }
+    });
+
     it('never removes the owner, an admin by an admin, or anyone by a member or a stranger', async () => {
       const owner = await organisation('Pro');
       const admin = await join(owner, 'admin');
