@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ipaddr from 'ipaddr.js';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { RateLimiter } from '../../platform/cache/rate-limiter.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 import { sendLockoutMail } from './service.ts';
 
 const MINUTE = 60_000;
@@ -32,14 +32,6 @@ export type GuessPermit =
       /** The account has just been locked from an IP, the first time in this window: tell its owner. */
       shouldNotifyOwner: boolean;
     };
-
-/** One IPv6 subscriber holds a whole /64, so it counts as one address: hopping inside it gains no guesses. */
-export function networkOf(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
-}
 
 const keysOf = ({ scope, account, ip }: Guesser) => {
   const network = networkOf(ip);

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts';
 import {
   changePassword,
@@ -57,7 +58,7 @@ export const authRoutes =
     const limitIp =
       (scope: string, limits: { perIp: number; windowMs: number }) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const byIp = await rateLimiter.hit(`${scope}:ip:${request.ip}`, limits.perIp, limits.windowMs);
+        const byIp = await rateLimiter.hit(`${scope}:ip:${networkOf(request.ip)}`, limits.perIp, limits.windowMs);
         if (!byIp.allowed) tooMany(reply, byIp.retryAfterSeconds);
       };
 

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 
 const CONTACT_LIMIT = { perIp: 5, windowMs: 10 * 60_000 };
 
@@ -18,7 +19,11 @@ export const contactRoutes =
       '/',
       {
         onRequest: async (request, reply) => {
-          const hit = await rateLimiter.hit(`contact:ip:${request.ip}`, CONTACT_LIMIT.perIp, CONTACT_LIMIT.windowMs);
+          const hit = await rateLimiter.hit(
+            `contact:ip:${networkOf(request.ip)}`,
+            CONTACT_LIMIT.perIp,
+            CONTACT_LIMIT.windowMs,
+          );
           if (!hit.allowed) {
             reply.header('retry-after', String(hit.retryAfterSeconds));
             throw new AppError('RATE_LIMITED', 'common.tooManyMessages');

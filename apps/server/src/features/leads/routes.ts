@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 import { deleteLead, exportLeadsCsv, findLeads, submitLead } from './service.ts';
 
 /**
@@ -48,11 +49,12 @@ export const publicLeadRoutes =
     const limitLeads = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = String((request.params as { downloadToken?: unknown }).downloadToken ?? '').slice(0, 100);
       const { perIp, perIpAndCard, windowMs } = LEAD_LIMITS;
+      const network = networkOf(request.ip);
       refuse(
         reply,
         await Promise.all([
-          rateLimiter.hit(`lead:ip:${request.ip}`, perIp, windowMs),
-          rateLimiter.hit(`lead:ip-card:${request.ip}/${token}`, perIpAndCard, windowMs),
+          rateLimiter.hit(`lead:ip:${network}`, perIp, windowMs),
+          rateLimiter.hit(`lead:ip-card:${network}/${token}`, perIpAndCard, windowMs),
         ]),
       );
     };
@@ -66,7 +68,7 @@ export const publicLeadRoutes =
       },
       async (request, reply) => {
         const visitor = (request.body.email ?? request.body.phone ?? '').toLowerCase();
-        const visitorKey = `lead:visitor:${request.ip}/${request.params.downloadToken}/${visitor}`;
+        const visitorKey = `lead:visitor:${networkOf(request.ip)}/${request.params.downloadToken}/${visitor}`;
         refuse(reply, [await rateLimiter.hit(visitorKey, LEAD_LIMITS.perVisitor, LEAD_LIMITS.windowMs)]);
         await submitLead(deps, {
           downloadToken: request.params.downloadToken,

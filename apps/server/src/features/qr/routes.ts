@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readInput } from '../../http/multipart.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 import { qrLogoTooLarge } from './logo.ts';
 import { renderQrPng, renderQrSvg } from './render.ts';
 import {
@@ -152,7 +153,7 @@ export const publicQrRoutes =
       const cached = rendered.get(downloadToken);
       if (cached && cached.expiresAt > Date.now()) return cached.png;
       const hit = await deps.rateLimiter.hit(
-        `signature-qr:ip:${request.ip}`,
+        `signature-qr:ip:${networkOf(request.ip)}`,
         SIGNATURE_QR_RENDERS_PER_IP_AND_MINUTE,
         60_000,
       );

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { countryOf, recordCardScan } from '../../scan-recording/card-scans.ts';
 import type { ScanEvent } from '../../scan-recording/scan-event.ts';
@@ -119,7 +120,7 @@ export const scanRecordRoutes =
       '/nfc-scan',
       {
         onRequest: async (request, reply) => {
-          const hit = await rateLimiter.hit(`scan-record:ip:${request.ip}`, SCAN_RECORDS_PER_MINUTE, 60_000);
+          const hit = await rateLimiter.hit(`scan-record:ip:${networkOf(request.ip)}`, SCAN_RECORDS_PER_MINUTE, 60_000);
           if (!hit.allowed) {
             reply.header('retry-after', String(hit.retryAfterSeconds));
             throw new AppError('RATE_LIMITED', 'common.tooManyRequests');

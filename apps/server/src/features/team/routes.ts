@@ -22,6 +22,7 @@ import { AppError } from '../../errors.ts';
 import { preferredLanguage } from '../../http/language.ts';
 import { readInput } from '../../http/multipart.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import { networkOf } from '../../platform/network/ip-network.ts';
 import { buildTeamAnalyticsCsv, getTeamAnalytics } from './analytics.ts';
 import { readInvitationCsv } from './csv.ts';
 import {
@@ -66,7 +67,7 @@ export const teamRoutes =
     const limitInvitations = (request: FastifyRequest, reply: FastifyReply) =>
       limit(reply, `team-invitations:organisation:${request.user!.organisationId}`, INVITATION_CALLS);
     const limitJoin = (request: FastifyRequest, reply: FastifyReply) =>
-      limit(reply, `team-join:ip:${request.ip}`, JOIN_CALLS);
+      limit(reply, `team-join:ip:${networkOf(request.ip)}`, JOIN_CALLS);
 
     const managers = { onRequest: app.requireTeamManager };
 

@@ -359,6 +359,8 @@ export async function acceptInvitation(
       fields: { password: 'validation.passwordCommon' },
     });
   }
+  // A wrong link costs no password hash; the transaction below checks it again, atomically.
+  if (!(await findOpenInvitation(deps.db, token))) throw new AppError('NOT_FOUND', 'team.invitationInvalid');
   const passwordHash = await hashPassword(data.password);
   const userId = await deps.db.transaction(async (tx) => {
     const [used] = await tx
