@@ -25,6 +25,7 @@ import {
   type QrSubject,
   type QrTargets,
   replaceQrLogo,
+  unsafeAssertSharedVcardServed,
   unsafeGetSharedVcardQrSubject,
   updateQrColours,
 } from './service.ts';
@@ -139,7 +140,7 @@ export const qrRoutes =
   };
 
 /** A card's QR code by its public token, for e-mail signatures, whose images must not expire (under /api/vcf). */
-/** Rendered signature codes kept in memory, so a signature opened by many readers renders once per copy. */
+/** Rendered signature codes kept in memory, so a signature opened by many readers renders once per copy (a hit still checks the card exists). */
 const SIGNATURE_QR_CACHE_ENTRIES = 1000;
 const SIGNATURE_QR_CACHE_TTL_MS = 10 * 60_000;
 /** Renders (cache misses) one address may cause a minute: far above a person's, far below a flood's. */
@@ -149,15 +150,25 @@ export const publicQrRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const rendered = new Map<string, { png: Buffer; expiresAt: number }>();
-    const renderSignatureQr = async (request: FastifyRequest, downloadToken: string) => {
+    const renderSignatureQr = async (request: FastifyRequest, reply: FastifyReply, downloadToken: string) => {
       const cached = rendered.get(downloadToken);
-      if (cached && cached.expiresAt > Date.now()) return cached.png;
+      if (cached && cached.expiresAt > Date.now()) {
+        // Every copy asks the database, so a deleted card's code (or a token no longer used) stops everywhere at once.
+        await unsafeAssertSharedVcardServed(deps, { downloadToken }).catch((error: unknown) => {
+          rendered.delete(downloadToken);
+          throw error;
+        });
+        return cached.png;
+      }
       const hit = await deps.rateLimiter.hit(
         `signature-qr:ip:${networkOf(request.ip)}`,
         SIGNATURE_QR_RENDERS_PER_IP_AND_MINUTE,
         60_000,
       );
-      if (!hit.allowed) throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
+      if (!hit.allowed) {
+        reply.header('retry-after', String(hit.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
+      }
       const subject = await unsafeGetSharedVcardQrSubject(deps, { downloadToken });
       const png = await renderQrPng(subject.text, subject.style, SIGNATURE_QR_SIZE);
       rendered.delete(downloadToken);
@@ -168,7 +179,7 @@ export const publicQrRoutes =
 
     // GET /api/vcf/share/:downloadToken/qr.png - the card's branded QR code as a PNG, public and cacheable
     app.get('/share/:downloadToken/qr.png', { schema: { params: tokenParams } }, async (request, reply) => {
-      const png = await renderSignatureQr(request, request.params.downloadToken);
+      const png = await renderSignatureQr(request, reply, request.params.downloadToken);
       return (
         reply
           .header('content-type', 'image/png')

@@ -176,6 +176,15 @@ export async function unsafeGetSharedVcardQrSubject(
   };
 }
 
+/** Refuses a share token whose card is gone or whose account is inactive: one query, no rendering. */
+export async function unsafeAssertSharedVcardServed(
+  deps: Pick<AppDeps, 'db'>,
+  { downloadToken }: { downloadToken: string },
+): Promise<void> {
+  const found = await unsafeGetPublicVcard(deps, downloadToken);
+  if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
+}
+
 export async function getPreviewQrSubject(
   deps: Deps,
   { organisationId, query }: { organisationId: string; query: QrPreviewQuery },

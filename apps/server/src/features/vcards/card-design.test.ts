@@ -551,5 +551,26 @@ describe('card design', () => {
       // Another address is not affected.
       expect((await fetchQr(card.downloadToken, '203.0.113.52')).statusCode).toBe(200);
     });
+
+    it('says when to retry a refused render, and stops serving a deleted card’s code at once', async () => {
+      const fetchQr = (token: string, ip: string) =>
+        ctx.app.inject({ method: 'GET', url: `/api/vcf/share/${token}/qr.png`, remoteAddress: ip });
+      for (let index = 0; index < 60; index++) await fetchQr(`unknown-${index}`, '203.0.113.60');
+      const refused = await fetchQr('unknown-61', '203.0.113.60');
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+
+      const card = (await create({ configName: 'Soon deleted' })).json();
+      expect((await fetchQr(card.downloadToken, '203.0.113.61')).statusCode).toBe(200);
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/vcf-configs/${card.id}`,
+        headers: auth(owner.token),
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect((await fetchQr(card.downloadToken, '203.0.113.61')).statusCode).toBe(404);
+    });
   });
 });
