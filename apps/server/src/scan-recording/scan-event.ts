@@ -24,6 +24,8 @@ export type ScanEvent = {
   timezone?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** Set by the scan link for a flooding address's redirect of a capped tag: stored only to count toward the cap. */
+  isBot?: true;
 };
 
 /** One line of the journal: the event as the request path saw it, with the id that makes a replay harmless. */

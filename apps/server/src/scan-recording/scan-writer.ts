@@ -79,7 +79,7 @@ export function toScanRow(
     longitude: scan.longitude ?? null,
     // A trusted proxy's header wins; otherwise the shipped IP database. The IP itself is never stored.
     country: scan.country ?? countries.countryOf(scan.ip),
-    is_bot: agent.isBot,
+    is_bot: scan.isBot === true || agent.isBot,
     visitor_hash: visitorHash(secret, scan.ip, scan.userAgent, occurredAt.slice(0, 10)),
   };
 }

@@ -2,7 +2,6 @@ import { matchLinkRule, operatingSystemOf, primaryLanguageOf } from '@nfc/contra
 import { scanRecordBodySchema } from '@nfc/contract/vcards';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -59,10 +58,10 @@ export const scanLinkRoutes =
       }
       const source = scanSourceOf(request.query.src, headers.referer);
       const userAgent = headers['user-agent']?.slice(0, 512) ?? null;
-      // The cap is enforced by each copy from memory: `visits` was seeded from tags.scan_count when the target was
-      // loaded (at most 60 s ago, or at the tag's last change) and counts this copy's visits since. It may let
-      // through more than maxScans by the scans not yet written when it was loaded and by other copies' scans
-      // meanwhile; a reload catches up with both.
+      // The cap is enforced by each copy from memory: `visits` was seeded from the tag's stored link scans (bots
+      // included) when the target was loaded (at most 60 s ago, or at the tag's last change) and counts this copy's
+      // redirects since. It may let through more than maxScans by the scans not yet written when it was loaded and
+      // by other copies' scans meanwhile; a reload catches up with both.
       const isRefused =
         (target.expiresAt !== null && Date.now() >= target.expiresAt) ||
         (target.maxScans !== null && target.visits >= target.maxScans);
@@ -74,11 +73,13 @@ export const scanLinkRoutes =
               language: primaryLanguageOf(headers['accept-language']),
               at: Date.now(),
             });
-      // A flooding IP is still answered, never refused or slowed; only its scans stop counting.
+      // A flooding IP is still answered, never refused or slowed; only its scans stop counting in analytics.
+      const isVisit = floodGuard.isVisit(request.ip, target.tagId);
+      // Every redirect of a capped tag uses it up, bots' and floods' too, and is journaled so a reload counts it.
+      const isCappedRedirect = target.maxScans !== null && !isRefused;
+      if (isCappedRedirect) target.visits++;
       // A scan is journaled before its answer goes out, so a crash after the redirect cannot lose it.
-      if (floodGuard.isVisit(request.ip, target.tagId)) {
-        // Only people use up a cap, as only they count in scan_count: the writer flags the same agents as bots.
-        if (!isRefused && target.maxScans !== null && userAgent && !isbot(userAgent)) target.visits++;
+      if (isVisit || isCappedRedirect) {
         const event: ScanEvent = {
           ownerId: target.ownerId,
           tagId: target.tagId,
@@ -94,6 +95,8 @@ export const scanLinkRoutes =
           country: countryOf(headers, config.trustProxy),
         };
         if (matched >= 0) event.matchedRule = matched;
+        // Past the flood guard it counts toward the cap only: flagged as a bot, analytics and scan_count leave it out.
+        if (!isVisit) event.isBot = true;
         await scanRecorder.record(event);
       }
       if (isRefused) return sendUnavailable(reply, 'ended', headers['accept-language']);

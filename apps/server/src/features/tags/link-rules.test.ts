@@ -282,8 +282,8 @@ describe('tag link rules, expiry and scan caps', () => {
       expect((await scan(tag.userFacingId)).statusCode).toBe(302);
     });
 
-    it('refuses visits past the cap, without counting link previews, and remembers the count across a reload', async () => {
-      const tag = await created({ maxScans: 2, rules: [{ os: 'android', url: 'https://example.com/android' }] });
+    it('refuses visits past the cap, counting link previews too, and remembers the count across a reload', async () => {
+      const tag = await created({ maxScans: 3, rules: [{ os: 'android', url: 'https://example.com/android' }] });
       expect((await scan(tag.userFacingId, LINK_PREVIEW)).statusCode).toBe(302);
       expect((await scan(tag.userFacingId, IPHONE)).statusCode).toBe(302);
       expect((await scan(tag.userFacingId, ANDROID)).headers.location).toBe('https://example.com/android');
@@ -304,12 +304,51 @@ describe('tag link rules, expiry and scan caps', () => {
       ctx.app.appDeps.scanTargets.clear();
       expect((await scan(tag.userFacingId)).statusCode).toBe(410);
       // Raising the cap opens the link for one more visit.
-      await updateTag(tag.id, { maxScans: 3 });
+      await updateTag(tag.id, { maxScans: 4 });
       expect((await scan(tag.userFacingId)).statusCode).toBe(302);
       expect((await scan(tag.userFacingId)).statusCode).toBe(410);
       // Clearing the cap opens it for good.
       await updateTag(tag.id, { maxScans: null });
       expect((await scan(tag.userFacingId)).statusCode).toBe(302);
+    });
+
+    it('counts every redirect toward a cap, bots too, while analytics still leave bots out', async () => {
+      const tag = await created({ maxScans: 5 });
+      const bots = [LINK_PREVIEW, 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.4.0'];
+      const answers = [];
+      for (let index = 0; index < 8; index++) answers.push((await scan(tag.userFacingId, bots[index % 3]!)).statusCode);
+      expect(answers).toEqual([302, 302, 302, 302, 302, 410, 410, 410]);
+      const stored = await storedScans(tag.id);
+      expect(stored.filter((row) => row.kind === 'link')).toHaveLength(5);
+      expect(stored.every((row) => row.isBot)).toBe(true);
+      expect((await getTag(tag.id)).scanCount).toBe(0);
+      // A reloaded target counts the bots' redirects from the stored scans, so the cap holds.
+      ctx.app.appDeps.scanTargets.clear();
+      expect((await scan(tag.userFacingId, IPHONE)).statusCode).toBe(410);
+    });
+
+    it('counts a flooding address’s redirects toward a cap, also past the flood guard and across a reload', async () => {
+      const tag = await created({ maxScans: 65 });
+      const ip = randomIp();
+      const fromOneIp = () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/t/${tag.userFacingId}`,
+          headers: { 'user-agent': IPHONE },
+          remoteAddress: ip,
+        });
+      let redirects = 0;
+      for (let index = 0; index < 64; index++) if ((await fromOneIp()).statusCode === 302) redirects++;
+      // The redirects past the flood guard are stored as bots: out of analytics, in the count a reload starts from.
+      const stored = await storedScans(tag.id);
+      expect(stored).toHaveLength(64);
+      expect(stored.filter((row) => !row.isBot)).toHaveLength(60);
+      expect((await getTag(tag.id)).scanCount).toBe(60);
+      ctx.app.appDeps.scanTargets.clear();
+      if ((await fromOneIp()).statusCode === 302) redirects++;
+      expect(redirects).toBe(65);
+      expect((await fromOneIp()).statusCode).toBe(410);
+      expect((await scan(tag.userFacingId)).statusCode).toBe(410);
     });
 
     it('lets parallel scans of a capped tag through no more than the cap', async () => {

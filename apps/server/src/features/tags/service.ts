@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type CompiledLinkRule, compileLinkRules, type LinkRule } from '@nfc/contract/link-rules';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organisations, tags, vcfConfigs } from '../../db/schema.ts';
+import { organisations, scans, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
@@ -278,6 +278,21 @@ function compileScanRules(rules: LinkRule[]): CompiledLinkRule[] {
   });
 }
 
+/**
+ * A capped tag's redirects so far, bots included (tags.scan_count counts people only), from the stored link scans;
+ * counting stops at the cap, so a load reads at most maxScans index entries.
+ */
+async function redirectsTowardCap(db: Executor, tagId: string, maxScans: number) {
+  const counted = db
+    .select({ one: sql`1` })
+    .from(scans)
+    .where(and(eq(scans.tagId, tagId), eq(scans.kind, 'link')))
+    .limit(maxScans)
+    .as('counted');
+  const [row] = await db.select({ n: count() }).from(counted);
+  return Number(row?.n ?? 0);
+}
+
 /** Where a scan link leads, with what it checks per scan; deliberately not scoped to an owner (the link is public). */
 export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: string): Promise<ScanTarget> {
   if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
@@ -292,7 +307,6 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
       rules: tags.rules,
       expiresAt: tags.expiresAt,
       maxScans: tags.maxScans,
-      scanCount: tags.scanCount,
       cardId: vcfConfigs.id,
       downloadToken: vcfConfigs.downloadToken,
       isAccountActive: organisations.isActive,
@@ -308,8 +322,8 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
     rules: compileScanRules(found.rules),
     expiresAt: found.expiresAt?.getTime() ?? null,
     maxScans: found.maxScans,
-    // Scans not yet written (and other copies' since) are not in scan_count: a cap may overshoot by those.
-    visits: found.maxScans === null ? 0 : found.scanCount,
+    // Scans not yet written (and other copies' since) are not counted yet: a cap may overshoot by those.
+    visits: found.maxScans === null ? 0 : await redirectsTowardCap(db, found.id, found.maxScans),
   };
   const website = found.actionType === 'WEBSITE_LINK' ? httpLocation(found.targetUrl) : null;
   if (website) return { kind: 'redirect', ...base, ...limits, location: website };

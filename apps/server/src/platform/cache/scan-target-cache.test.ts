@@ -39,6 +39,34 @@ describe('scan target cache', () => {
     expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/2' });
   });
 
+  it('keeps a capped tag’s count across a reload that reads fewer redirects than this copy answered', async () => {
+    const capped = (visits: number): ScanTarget => ({
+      kind: 'redirect',
+      tagId: 'tag',
+      ownerId: 'owner',
+      location: 'https://example.com/',
+      rules: [],
+      expiresAt: null,
+      maxScans: 10,
+      visits,
+    });
+    const load = vi.fn(async () => capped(2));
+    const cache = createScanTargetCache(load);
+    const first = await cache.get(CODE);
+    if (first.kind !== 'redirect') throw new Error('expected a redirect');
+    first.visits = 7;
+    vi.advanceTimersByTime(61_000);
+    await cache.get(CODE);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.get(CODE)).toMatchObject({ visits: 7 });
+    // A reload that has caught up (or other copies' scans) wins when it counts more.
+    load.mockImplementation(async () => capped(9));
+    vi.advanceTimersByTime(61_000);
+    await cache.get(CODE);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.get(CODE)).toMatchObject({ visits: 9 });
+  });
+
   it('never answers a changed tag from before the change', async () => {
     let version = 1;
     const cache = createScanTargetCache(async () => target(`https://example.com/${version}`));

@@ -2,8 +2,8 @@ import type { CompiledLinkRule } from '@nfc/contract/link-rules';
 
 /**
  * What an active tag's link checks per scan, from memory: its rules (first match wins; empty for most tags), its
- * expiry and its cap. `visits` is this copy's count toward the cap: seeded from tags.scan_count when the target
- * is loaded and raised by the scan link for each human visit it records (capped tags only).
+ * expiry and its cap. `visits` is this copy's count toward the cap: seeded from the tag's stored link scans (bots
+ * included) when the target is loaded and raised by the scan link for each redirect it answers (capped tags only).
  */
 export type ScanTargetLimits = {
   rules: CompiledLinkRule[];
@@ -38,6 +38,16 @@ const STALE_SERVE_MS = 10 * 60_000;
 const MAX_ENTRIES = 200_000;
 
 /**
+ * A reload of a capped tag keeps this copy's count when it is higher: scans not yet written are not in what the
+ * load read, so the cap stays exact on one copy across reloads (not across a change of the tag, which drops it).
+ */
+function keepCount(previous: ScanTarget | undefined, next: ScanTarget) {
+  if (previous === undefined || previous.kind === 'unknown' || previous.kind === 'unavailable') return;
+  if (next.kind === 'unknown' || next.kind === 'unavailable' || next.maxScans === null) return;
+  if (previous.tagId === next.tagId && previous.visits > next.visits) next.visits = previous.visits;
+}
+
+/**
  * Resolved targets kept in memory; every tag, vCard or account change invalidates its entries (on every copy
  * through Redis), and the TTL bounds staleness from changes another copy could not announce.
  */
@@ -62,6 +72,7 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
           .then((target) => {
             // A change during the load makes its answer stale: use it once, do not keep it.
             if (startedAt === generation) {
+              keepCount(entries.get(code)?.target, target);
               if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
               const ttl = target.kind === 'unknown' ? UNKNOWN_TTL_MS : FOUND_TTL_MS;
               entries.set(code, { target, expiresAt: Date.now() + ttl });
