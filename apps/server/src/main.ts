@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { adminLoginLines, prepareDatabase } from './db/seed.ts';
+import { makeDataDirPrivate } from './platform/private-data-dir.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -25,6 +26,8 @@ async function resolveSecret(config: Config): Promise<string> {
 }
 
 async function main() {
+  // Everything this process and its threads (PGlite, the journal) create is owner-only, whatever umask it got.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
@@ -42,7 +45,10 @@ async function main() {
       : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   });
 
-  await mkdir(config.dataDir, { recursive: true });
+  const tightened = await makeDataDirPrivate(config.dataDir);
+  if (tightened.changed > 0) logger.info({ changed: tightened.changed }, 'made DATA_DIR owner-only');
+  if (tightened.failed.length > 0)
+    logger.warn({ paths: tightened.failed.slice(0, 20) }, 'could not make these DATA_DIR entries owner-only');
   const secret = await resolveSecret(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

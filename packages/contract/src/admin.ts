@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencies } from './constants.ts';
 import { serverMessages } from './server-messages.ts';
 import { teamRoles } from './team-roles.ts';
+import { multilineText, plainText } from './text.ts';
 import { subscriptionStatuses, userPlanSchema, userRoles } from './users.ts';
 
 /** A user as the admin area lists it. */
@@ -53,12 +54,11 @@ export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
 export const PLAN_REQUIRED_MESSAGE = serverMessages['admin.planRequired'];
 
 const planFields = {
-  name: z
-    .string({ error: 'admin.planRequired' })
+  name: plainText({ error: 'admin.planRequired' })
     .trim()
     .min(1, { error: 'admin.planRequired' })
     .max(60, { error: 'validation.tooLong' }),
-  description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  description: multilineText().trim().max(500, { error: 'validation.tooLong' }).optional(),
   tagLimit: z
     .number({ error: 'admin.planRequired' })
     .int({ error: 'validation.integer' })
@@ -75,19 +75,18 @@ const planFields = {
   isActive: z.boolean().optional(),
   priceMonthly: z.number().min(0, { error: 'validation.nonNegative' }).max(100_000).optional(),
   currency: z.enum(currencies).optional(),
-  features: z.array(z.string().trim().min(1).max(200)).max(30).optional(),
+  features: z.array(plainText().trim().min(1).max(200)).max(30).optional(),
   /** German name, description and features; null or empty: the English ones are shown to German visitors. */
-  nameDe: z.string().trim().max(60, { error: 'validation.tooLong' }).nullable().optional(),
-  descriptionDe: z.string().trim().max(500, { error: 'validation.tooLong' }).nullable().optional(),
+  nameDe: plainText().trim().max(60, { error: 'validation.tooLong' }).nullable().optional(),
+  descriptionDe: multilineText().trim().max(500, { error: 'validation.tooLong' }).nullable().optional(),
   featuresDe: z
-    .array(z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }))
+    .array(plainText().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }))
     .max(30, { error: 'validation.tooLong' })
     .nullable()
     .optional(),
   /** The plan pricing pages mark as recommended; setting it on one plan takes it off the others. */
   isRecommended: z.boolean({ error: 'validation.invalid' }).optional(),
-  stripePriceId: z
-    .string()
+  stripePriceId: plainText()
     .trim()
     .max(100)
     .regex(/^(price_[A-Za-z0-9]+)?$/, { error: 'validation.invalid' })

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { languages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registrationCountries } from './constants.ts';
+import { plainText } from './text.ts';
 import { userSchema } from './users.ts';
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
+  plainText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
 
-export const emailSchema = z
-  .string({ error: 'validation.required' })
+export const emailSchema = plainText({ error: 'validation.required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.required' })
@@ -22,8 +21,7 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordMax' });
 
-export const postalCodeSchema = z
-  .string({ error: 'validation.required' })
+export const postalCodeSchema = plainText({ error: 'validation.required' })
   .trim()
   .regex(/^\d{4,5}$/, { error: 'validation.postalCode' });
 
@@ -69,16 +67,15 @@ export type DataMessageResponse = z.infer<typeof dataMessageResponseSchema>;
 
 export const updateProfileBodySchema = z.object({
   organisationName: requiredText(200),
-  organisationStreet: z.string().trim().max(200, { error: 'validation.tooLong' }).optional().default(''),
-  organisationNumber: z.string().trim().max(20, { error: 'validation.tooLong' }).optional().default(''),
-  organisationPlz: z
-    .string()
+  organisationStreet: plainText().trim().max(200, { error: 'validation.tooLong' }).optional().default(''),
+  organisationNumber: plainText().trim().max(20, { error: 'validation.tooLong' }).optional().default(''),
+  organisationPlz: plainText()
     .trim()
     .regex(/^(\d{4,5})?$/, { error: 'validation.postalCode' })
     .optional()
     .default(''),
   organisationCity: requiredText(100),
-  organisationCountry: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  organisationCountry: plainText().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardLayouts } from './card-appearance.ts';
 import { jsonField } from './tags.ts';
+import { plainText } from './text.ts';
 import { httpUrlSchema } from './urls.ts';
 import { bioSchema, cardAppearanceSchema, cardLinksSchema, flag, optionalField } from './vcards.ts';
 
@@ -24,8 +25,7 @@ export const CARD_TEMPLATES_MAX = 50;
 
 /** A template as JSON or multipart (with `logoImage` and `coverImage` files); empty values mean 'not shared'. */
 export const cardTemplateBodySchema = z.object({
-  name: z
-    .string({ error: 'validation.required' })
+  name: plainText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(100, { error: 'validation.tooLong' }),

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { leadFieldLimits as limits } from './lead-limits.ts';
 import { cardAttributionSchema, scanSources } from './scans.ts';
+import { cleanText } from './text.ts';
 import { phoneSchema } from './vcards.ts';
 
 export const LEADS_PAGE_SIZE = 20;
 
-/** Control characters and bidirectional overrides: they could disguise text in the owner's mail or spreadsheet. */
-const UNSAFE_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
-
-/** A visitor's text, trimmed: line breaks kept (as \n) only in multi-line fields, tabs as spaces, other control characters dropped. */
+/** A visitor's text, trimmed and cleaned by the contract's one text rule (text.ts). */
 export function cleanLeadText(value: string, { isMultiline = false } = {}): string {
-  const spaced = value.replace(/\r\n?/g, '\n').replace(isMultiline ? /\t/g : /[\t\n]/g, ' ');
-  return spaced.replace(UNSAFE_CHARACTERS, (char) => (isMultiline && char === '\n' ? char : '')).trim();
+  return cleanText(value, { isMultiline }).trim();
 }
 
 const cleaned =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { httpUrlSchema } from './urls.ts';
 
 /** At most this many rules per tag; the scan link checks them in order, from memory. */
@@ -13,8 +14,7 @@ export const linkRuleSchema = z
   .object(
     {
       os: z.enum(ruleOperatingSystems, { error: 'validation.invalid' }).nullish(),
-      language: z
-        .string()
+      language: plainText()
         .trim()
         .regex(/^[A-Za-z]{2}$/, { error: 'validation.languageCode' })
         .transform((value) => value.toLowerCase())

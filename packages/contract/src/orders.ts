@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies, productEditions, productLines, shippingCountries } from './constants.ts';
 import { jsonField } from './tags.ts';
+import { multilineText, plainText } from './text.ts';
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;
@@ -55,8 +56,7 @@ export const DELIVERY_NUMBER_MAX = 20;
 export const DELIVERY_CITY_MAX = 100;
 
 const deliveryText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
+  plainText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
@@ -65,15 +65,14 @@ const deliveryText = (max: number) =>
 export const deliveryAddressSchema = z
   .object({
     name: deliveryText(DELIVERY_NAME_MAX),
-    company: z
-      .string()
+    company: plainText()
       .trim()
       .max(DELIVERY_COMPANY_MAX, { error: 'validation.tooLong' })
       .nullish()
       .transform((value) => value || null),
     street: deliveryText(DELIVERY_STREET_MAX),
     number: deliveryText(DELIVERY_NUMBER_MAX),
-    plz: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(10, {
+    plz: plainText({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(10, {
       error: 'validation.tooLong',
     }),
     city: deliveryText(DELIVERY_CITY_MAX),
@@ -321,8 +320,8 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const updateOrderStatusBodySchema = z
   .object({
     status: z.enum(adminOrderStatuses, { error: 'validation.invalid' }),
-    adminNotes: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullable().optional(),
-    trackingNumber: z.string().trim().max(100, { error: 'validation.tooLong' }).nullable().optional(),
+    adminNotes: multilineText().trim().max(2000, { error: 'validation.tooLong' }).nullable().optional(),
+    trackingNumber: plainText().trim().max(100, { error: 'validation.tooLong' }).nullable().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'shipped' && !body.trackingNumber) {

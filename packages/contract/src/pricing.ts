@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies, productLines, shippingCountries } from './constants.ts';
 import { type ServerMessageKey, serverMessages } from './server-messages.ts';
+import { multilineText, plainText } from './text.ts';
 
 export const tierProductTypes = [...productLines, 'all'] as const;
 export const customizationCategories = ['design', 'engraving', 'material', 'shipping'] as const;
@@ -32,8 +33,7 @@ export const pricingMessages = Object.fromEntries(
 
 const money = (message: string) =>
   z.number({ error: message }).min(0, { error: message }).max(1_000_000, { error: message });
-const name = z
-  .string({ error: pricingMessageKeys.nameRequired })
+const name = plainText({ error: pricingMessageKeys.nameRequired })
   .trim()
   .min(1, { error: pricingMessageKeys.nameRequired })
   .max(100, { error: 'validation.tooLong' });
@@ -41,7 +41,7 @@ const name = z
 export const tierBodySchema = z
   .object({
     name,
-    description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+    description: multilineText().trim().max(500, { error: 'validation.tooLong' }).default(''),
     basePrice: money(pricingMessageKeys.pricePositive),
     currency: z.enum(currencies).default('EUR'),
     minQuantity: z
@@ -63,12 +63,12 @@ export const tierBodySchema = z
     productType: z.enum(tierProductTypes, { error: 'validation.invalid' }).default('nfc_card'),
     hasMonthlyFee: z.boolean().default(false),
     monthlyFee: money(pricingMessageKeys.pricePositive).default(0),
-    features: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    features: z.array(plainText().trim().min(1).max(200)).max(20).default([]),
     /** German name, description and features; null or empty: the English ones; left out: kept as they are. */
-    nameDe: z.string().trim().max(100, { error: 'validation.tooLong' }).nullable().optional(),
-    descriptionDe: z.string().trim().max(500, { error: 'validation.tooLong' }).nullable().optional(),
+    nameDe: plainText().trim().max(100, { error: 'validation.tooLong' }).nullable().optional(),
+    descriptionDe: multilineText().trim().max(500, { error: 'validation.tooLong' }).nullable().optional(),
     featuresDe: z
-      .array(z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }))
+      .array(plainText().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }))
       .max(20, { error: 'validation.tooLong' })
       .nullable()
       .optional(),
@@ -102,7 +102,7 @@ export type Tier = z.infer<typeof tierSchema>;
 
 export const customizationBodySchema = z.object({
   name,
-  description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+  description: multilineText().trim().max(500, { error: 'validation.tooLong' }).default(''),
   price: money(pricingMessageKeys.pricePositive),
   currency: z.enum(currencies).default('EUR'),
   category: z.enum(customizationCategories, { error: 'validation.invalid' }).default('design'),
@@ -127,7 +127,7 @@ export const shippingRateBodySchema = z.object({
   baseRate: money(pricingMessageKeys.baseRate),
   perItemRate: money(pricingMessageKeys.perItemRate).default(0),
   freeShippingThreshold: money(pricingMessageKeys.freeShipping).nullable().default(null),
-  estimatedDays: z.string().trim().max(40, { error: 'validation.tooLong' }).default('3-5'),
+  estimatedDays: plainText().trim().max(40, { error: 'validation.tooLong' }).default('3-5'),
   isActive: z.boolean().default(true),
 });
 export type ShippingRateBody = z.infer<typeof shippingRateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrastRatio, relativeLuminance } from './colours.ts';
+import { plainText } from './text.ts';
 
 export { contrastRatio, relativeLuminance };
 
@@ -17,8 +18,7 @@ export const QR_PREVIEW_DEBOUNCE_MS = 300;
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
-const hexColourSchema = z
-  .string({ error: 'validation.required' })
+const hexColourSchema = plainText({ error: 'validation.required' })
   .trim()
   .regex(HEX_COLOUR, { error: 'validation.hexColour' })
   .transform((value) => value.toLowerCase());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkRulesSchema, linkRuleViewSchema } from './link-rules.ts';
+import { plainText } from './text.ts';
 import { httpUrlSchema, withHttpsScheme } from './urls.ts';
 
 export { httpUrlSchema };
@@ -17,8 +18,7 @@ export const TAG_CREATION_PLANS = ['Pro', 'Enterprise'] as const;
 export const ANALYTICS_PLANS = ['Core', 'Pro', 'Enterprise'] as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .optional()
@@ -57,8 +57,7 @@ const nullableField = (value: unknown) => (value === '' || value === 'null' ? nu
  */
 export const tagBodySchema = z
   .object({
-    name: z
-      .string({ error: 'validation.required' })
+    name: plainText({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
       .max(100, { error: 'validation.tooLong' }),
@@ -79,8 +78,7 @@ export const tagBodySchema = z
     campaignName: optionalText(100),
     groupId: optionalText(100),
     /** The order the tag arrived with (one of the caller's own); omitted keeps it, empty or null removes it. */
-    orderId: z
-      .string()
+    orderId: plainText()
       .trim()
       .max(100, { error: 'validation.tooLong' })
       .nullable()

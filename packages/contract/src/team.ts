@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.ts';
 
 import { assignableRoles, teamRoles } from './team-roles.ts';
+import { plainText } from './text.ts';
 
 export * from './team-roles.ts';
 
@@ -16,8 +17,7 @@ export const BULK_INVITATION_MAX_ROWS = 500;
 export const BULK_INVITATION_MAX_BYTES = 256 * 1024;
 
 const requiredName = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
+  plainText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
@@ -56,7 +56,7 @@ export type Team = z.infer<typeof teamSchema>;
 export const invitationBodySchema = z.object({
   email: emailSchema,
   role: z.enum(assignableRoles, { error: 'validation.teamRole' }),
-  name: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  name: plainText().trim().max(200, { error: 'validation.tooLong' }).optional(),
 });
 export type InvitationBody = z.infer<typeof invitationBodySchema>;
 

@@ -12,14 +12,14 @@ import {
 import { contrastRatio } from './colours.ts';
 import { cardAttributionSchema } from './scans.ts';
 import { jsonField } from './tags.ts';
+import { multilineText, plainText } from './text.ts';
 import { httpUrlSchema } from './urls.ts';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const profilePictureTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 /** Cover and logo images take the profile picture's rules: png/jpeg/gif by content, re-encoded, this size at most. */
 export const CARD_IMAGE_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
-const hexColour = z
-  .string({ error: 'validation.hexColour' })
+const hexColour = plainText({ error: 'validation.hexColour' })
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.hexColour' })
   .transform((value) => value.toLowerCase());
@@ -41,8 +41,7 @@ export const cardAppearanceSchema = z
 
 export const cardLinkSchema = z.object(
   {
-    label: z
-      .string({ error: 'validation.required' })
+    label: plainText({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
       .max(CARD_LINK_LABEL_MAX, { error: 'validation.tooLong' }),
@@ -56,8 +55,7 @@ export const cardLinksSchema = z
   .max(CARD_LINKS_MAX, { error: 'validation.tooManyLinks' });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .optional()
@@ -73,8 +71,7 @@ export const optionalField = <T extends z.ZodType<string>>(schema: T) =>
       .transform((value) => value ?? null),
   );
 
-export const phoneSchema = z
-  .string()
+export const phoneSchema = plainText()
   .trim()
   .max(40, { error: 'validation.tooLong' })
   .regex(/^\+?[\d\s()./-]{3,}$/, { error: 'validation.phone' });
@@ -83,7 +80,7 @@ export * from './card-appearance.ts';
 
 export const bioSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.string().trim().max(CARD_BIO_MAX, { error: 'validation.tooLong' }).nullable(),
+  multilineText().trim().max(CARD_BIO_MAX, { error: 'validation.tooLong' }).nullable(),
 );
 
 export const flag = z
@@ -93,8 +90,7 @@ export const flag = z
 
 /** vCard fields, as JSON or multipart; empty strings mean 'not given'. */
 export const vcardBodySchema = z.object({
-  configName: z
-    .string({ error: 'validation.required' })
+  configName: plainText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(100, { error: 'validation.tooLong' }),
@@ -102,8 +98,7 @@ export const vcardBodySchema = z.object({
   surname: optionalText(100),
   position: optionalText(100),
   contactEmail: optionalField(
-    z
-      .string()
+    plainText()
       .trim()
       .max(254, { error: 'validation.tooLong' })
       .pipe(z.email({ error: 'validation.email' })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { withHttpsScheme } from './urls.ts';
 
 /** What an endpoint can subscribe to; 'ping' is only ever sent by "send test". */
@@ -64,8 +65,7 @@ const eventsSchema = z
   .refine((events) => events.every(isWebhookEvent), { error: 'validation.invalid' })
   .transform((events) => [...new Set(events)] as WebhookEvent[]);
 
-const descriptionSchema = z
-  .string()
+const descriptionSchema = plainText()
   .trim()
   .max(200, { error: 'validation.tooLong' })
   .optional()
@@ -82,8 +82,7 @@ export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
 /** Every field optional: only what is sent changes. */
 export const updateWebhookBodySchema = z.object({
   url: webhookUrlSchema.optional(),
-  description: z
-    .string()
+  description: plainText()
     .trim()
     .max(200, { error: 'validation.tooLong' })
     .nullable()

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeDataDirPrivate } from '../platform/private-data-dir.ts';
 import { nextMessage, startThread } from '../platform/threads/threads.ts';
 import { RemotePglite, servePglite } from './pglite-remote.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
@@ -177,7 +178,7 @@ export async function openPgliteThread(source: PgliteThreadData): Promise<Databa
 /** The embedded database keeps its files under DATA_DIR/db; PGlite does not create parent folders. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir, 'db');
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     // Creating the database (initdb) leaves a few hundred MB of WebAssembly memory behind: do it in a thread
     // of its own that then ends, taking that memory with it.
@@ -188,7 +189,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await creator.terminate();
     }
   }
-  return openPgliteThread({ dataDir: dir });
+  const handle = await openPgliteThread({ dataDir: dir });
+  // initdb and the opening write some files with modes of their own (0666, 0644), whatever the umask.
+  await makeDataDirPrivate(dir);
+  return handle;
 }
 
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; poolMax?: number }) {

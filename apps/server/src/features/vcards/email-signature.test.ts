@@ -186,4 +186,15 @@ describe('e-mail signature', () => {
     expect(withLogo).toContain('src="https://app.example/api/vcf/share/token123/images/logo?v=def"');
     expect(withLogo).toContain('alt="Logo von Muster GmbH"');
   });
+
+  it('keeps no control character or line separator from an older row', () => {
+    const { html, text } = buildEmailSignature(
+      { ...card, name: 'Eri\u0007ka\u009b', surname: 'Muster\u2028mann', position: 'Head\u0085of\u2029Sales' },
+      'en',
+    );
+    for (const output of [html, text]) {
+      for (const char of ['\u0007', '\u0085', '\u009b', '\u2028', '\u2029']) expect(output).not.toContain(char);
+    }
+    expect(text.split('\n').slice(0, 2)).toEqual(['Erika Muster mann', 'Head of Sales']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '@nfc/contract/constants';
 import { contrastRatio } from '@nfc/contract/qr';
+import { cleanText } from '@nfc/contract/text';
 import {
   CARD_MIN_CONTRAST,
   type CardAppearance,
@@ -53,8 +54,8 @@ const ROW_STYLE: Style = {
   color: TEXT_COLOUR,
 };
 
-/** One line of text: runs of white space (line breaks in a position, say) become one space. */
-const oneLine = (value: string | null) => value?.replace(/\s+/g, ' ').trim() || null;
+/** One line of text: runs of white space become one space; control characters (in older rows) go (text.ts). */
+const oneLine = (value: string | null) => (value ? cleanText(value).replace(/\s+/g, ' ').trim() || null : null);
 
 /** An href only for the schemes a signature needs; anything else is shown as text, never linked. */
 export function safeHref(url: string): string | null {

@@ -6,6 +6,10 @@ describe('vCard text', () => {
     expect(escapeText('a\\b,c;d\ne\r\nf\rg')).toBe('a\\\\b\\,c\\;d\\ne\\nf\\ng');
   });
 
+  it('treats U+0085, U+2028 and U+2029 as line breaks and drops other control characters, as in older rows', () => {
+    expect(escapeText('a\u0085b\u2028c\u2029d\u0007e\u009bf\u202eg')).toBe('a\\nb\\nc\\ndefg');
+  });
+
   it('folds at 75 octets without splitting a multi-byte character', () => {
     const line = `NOTE:${'ü'.repeat(60)}`;
     const folded = foldLine(line);

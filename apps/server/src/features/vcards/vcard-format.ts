@@ -1,3 +1,5 @@
+import { cleanText } from '@nfc/contract/text';
+
 /** Contact data for a vCard 3.0 file (RFC 2426), as the public card shows it. */
 export type VcardContact = {
   name: string | null;
@@ -20,9 +22,12 @@ export type VcardContact = {
   photoJpeg: Buffer | null;
 };
 
-/** Text values escape backslash, comma, semicolon and line breaks. */
+/**
+ * Text values escape backslash, comma, semicolon and line breaks; control characters and other line breaks (U+0085,
+ * U+2028, U+2029) in rows saved before the contract cleaned text go by the same rule (text.ts).
+ */
 export function escapeText(value: string): string {
-  return value
+  return cleanText(value, { isMultiline: true })
     .replace(/\\/g, '\\\\')
     .replace(/,/g, '\\,')
     .replace(/;/g, '\\;')

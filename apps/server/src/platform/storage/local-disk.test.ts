@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,21 @@ describe('local disk storage', () => {
     await expect(storage.put('../evil', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
     await expect(storage.put('a/../../evil', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
     await expect(storage.put('/etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
+  });
+
+  it('writes owner-only folders and files even under a permissive umask', async () => {
+    const storage = createLocalDiskStorage({ root, secret: 's', baseUrl: 'http://x' });
+    const previous = process.umask(0);
+    try {
+      await storage.put('private/deep/a.txt', Buffer.from('x'), 'text/plain');
+    } finally {
+      process.umask(previous);
+    }
+    const modeOf = async (key: string) => (await stat(path.join(root, key))).mode & 0o777;
+    expect(await modeOf('private')).toBe(0o700);
+    expect(await modeOf('private/deep')).toBe(0o700);
+    expect(await modeOf('private/deep/a.txt')).toBe(0o600);
+    expect(await modeOf('private/deep/a.txt.meta.json')).toBe(0o600);
   });
 
   it('accepts only unexpired links signed with its own secret', async () => {

@@ -28,9 +28,9 @@ export function createLocalDiskStorage(options: { root: string; secret: string; 
     kind: 'local',
     async put(key, body, contentType) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
-      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta));
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, body, { mode: 0o600 });
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta), { mode: 0o600 });
     },
     async get(key) {
       try {
