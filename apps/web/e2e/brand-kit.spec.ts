@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { checkBothThemes } from './axe-check';
+import { rgbPng } from './png';
 import { createVerifiedUser, makePro, organisation, signIn } from './support';
 
 // Sign-ups are limited per IP: this file registers from its own address (the e2e server trusts the proxy header).
@@ -11,45 +11,8 @@ const navy = { primary: '#1e3a8a', rgb: 'rgb(30, 58, 138)' } as const;
 const forest = { primary: '#14532d', rgb: 'rgb(20, 83, 45)' } as const;
 const berry = { primary: '#9d174d', background: '#fff7ed', rgb: 'rgb(157, 23, 77)' } as const;
 
-const crcTable = Array.from({ length: 256 }, (_, index) => {
-  let value = index;
-  for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small real RGB PNG of a single colour, made here so the test needs no fixture file. */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(30, 58, 138);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small real PNG of one colour (navy). */
+const makePng = (width: number, height: number) => rgbPng(width, height, () => [30, 58, 138]);
 
 async function createCard(page: Page, name: string, ownDesign?: typeof berry) {
   await page.goto('/vcards/new');

@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-check';
+import { rgbPng } from './png';
 import { adminCredentials, createVerifiedUser, organisation, signIn } from './support';
 
 // Sign-ups are limited per IP: this file registers from its own address (the e2e server trusts the proxy header).
@@ -12,45 +12,9 @@ const fullName = 'Jürgen Groß-Müller';
 const bio = 'Baking sourdough in Berlin since 1921.\nAsk me about our rye.';
 const design = { primary: '#9d174d', background: '#fff7ed' } as const;
 
-const crcTable = Array.from({ length: 256 }, (_, index) => {
-  let value = index;
-  for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of a colour gradient, made here so the test needs no fixture file. */
-function makePng(width: number, height: number, blue: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push((x * 255) / width, (y * 255) / height, blue);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real RGB PNG of a colour gradient (blue fixed), made here so the test needs no fixture file. */
+const makePng = (width: number, height: number, blue: number) =>
+  rgbPng(width, height, (x, y) => [(x * 255) / width, (y * 255) / height, blue]);
 
 /** Gives the user the Pro plan and an active account through the admin API, as an admin would. */
 async function activateUser(request: APIRequestContext, email: string) {

@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { findSeriousViolations } from './axe-check';
+import { rgbPng } from './png';
 import { createVerifiedUser, makePro, readMailLink, signIn, uniqueEmail } from './support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
@@ -13,39 +13,8 @@ const primary = '#86198f';
 /** WCAG 2.1 A and AA plus axe's experimental rules, where label-content-name-mismatch lives. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'];
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, sum]);
-}
-/** A real RGB PNG (a colour gradient), made here so the test needs no fixture file. */
-function makePng(size: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) rows.push(200 - x, 40 + y, 120);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of a colour gradient. */
+const makePng = (size: number) => rgbPng(size, size, (x, y) => [200 - x, 40 + y, 120]);
 
 /** Axe (experimental rules included) in the light theme, then the dark one (chosen as the toggle stores it). */
 async function axeBothThemes(page: Page, label: string) {

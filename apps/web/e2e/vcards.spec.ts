@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-check';
+import { rgbPng } from './png';
 import { adminCredentials, createVerifiedUser, organisation, signIn } from './support';
 
 // Sign-ups are limited per IP: this file registers from its own address (the e2e server trusts the proxy header).
@@ -23,45 +23,8 @@ const person = {
   instagramUrl: 'https://www.instagram.com/juergen',
 };
 
-const crcTable = Array.from({ length: 256 }, (_, index) => {
-  let value = index;
-  for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG (a colour gradient), made here so the test needs no fixture file. */
-function makePng(size: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) rows.push(60 + x * 2, 70 + y * 2, 200);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of a colour gradient. */
+const makePng = (size: number) => rgbPng(size, size, (x, y) => [60 + x * 2, 70 + y * 2, 200]);
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: adminCredentials });
