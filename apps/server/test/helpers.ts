@@ -140,6 +140,27 @@ export async function signUp(ctx: TestContext, overrides: Partial<ReturnType<typ
   };
 }
 
+type Caller = { token: string } | null;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON call as `account` (none: a visitor). */
+export function callAs(ctx: TestContext, account: Caller, method: Method, url: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: account ? auth(account.token) : {}, ...(payload && { payload }) });
+}
+
+/** A multipart call as `account`: form fields and files. */
+export function sendMultipart(
+  ctx: TestContext,
+  account: { token: string },
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files: Upload[],
+) {
+  const body = multipartBody(fields, files);
+  return ctx.app.inject({ method, url, headers: { ...auth(account.token), ...body.headers }, payload: body.payload });
+}
+
 /** A joiner's details on the /join page. */
 export const newcomer = { password: 'Quiet-Harbour-2024', firstName: 'Nina', lastName: 'Neu' };
 

@@ -5,11 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
+  callAs,
   createTestApp,
   givePlan,
   joinTeam,
   multipartBody,
   samples,
+  sendMultipart,
   signUp,
   type TestContext,
   type Upload,
@@ -41,17 +43,14 @@ describe('brand kit', () => {
   let stranger: Account;
 
   const call = (account: Account | null, method: Method, url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: account ? auth(account.token) : {}, ...(payload && { payload }) });
+    callAs(ctx, account, method, url, payload);
   const send = (
     account: Account,
     method: 'POST' | 'PUT',
     url: string,
     fields: Record<string, string>,
     files: Upload[],
-  ) => {
-    const body = multipartBody(fields, files);
-    return ctx.app.inject({ method, url, headers: { ...auth(account.token), ...body.headers }, payload: body.payload });
-  };
+  ) => sendMultipart(ctx, account, method, url, fields, files);
   const fileOnDisk = (key: string) => path.join(ctx.config.dataDir, 'uploads', key);
   const logo = async (): Promise<Upload> => ({
     field: 'logoImage',

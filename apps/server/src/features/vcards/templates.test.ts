@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auth,
+  callAs,
   createTestApp,
   givePlan,
   joinTeam,
-  multipartBody,
   samples,
+  sendMultipart,
   signUp,
   type TestContext,
   type Upload,
@@ -73,17 +73,14 @@ describe('card templates', () => {
   let stranger: Account;
 
   const call = (account: Account | null, method: Method, url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: account ? auth(account.token) : {}, ...(payload && { payload }) });
+    callAs(ctx, account, method, url, payload);
   const send = (
     account: Account,
     method: 'POST' | 'PUT',
     url: string,
     fields: Record<string, string>,
     files: Upload[],
-  ) => {
-    const body = multipartBody(fields, files);
-    return ctx.app.inject({ method, url, headers: { ...auth(account.token), ...body.headers }, payload: body.payload });
-  };
+  ) => sendMultipart(ctx, account, method, url, fields, files);
   /** A signed link fetched from this app, as the browser would from its address. */
   const fetchLink = (url: string) => {
     const { pathname, search } = new URL(url);
