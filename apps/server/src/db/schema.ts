@@ -5,6 +5,7 @@ import type { CardAppearance, CardLink } from '@nfc/contract/vcards';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -49,6 +51,8 @@ export const plans = pgTable(
     featuresDe: jsonb('features_de').$type<string[]>(),
     /** The plan pricing pages mark as recommended (at most one is meant to be, the admin's choice). */
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** Months of scans kept (older month partitions are dropped whole); null: unlimited. */
+    scanRetentionMonths: integer('scan_retention_months'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +61,10 @@ export const plans = pgTable(
     check('plans_tag_limit_non_negative', sql`${table.tagLimit} >= 0`),
     check('plans_seat_limit_positive', sql`${table.seatLimit} is null or ${table.seatLimit} >= 1`),
     check('plans_price_non_negative', sql`${table.priceMonthlyCents} >= 0`),
+    check(
+      'plans_scan_retention_positive',
+      sql`${table.scanRetentionMonths} is null or ${table.scanRetentionMonths} >= 1`,
+    ),
   ],
 );
 
@@ -95,11 +103,22 @@ export const organisations = pgTable(
       onDelete: 'set null',
     }),
     requireTemplate: boolean('require_template').notNull().default(false),
+    /** Leads older than this many months are deleted daily; null: kept until deleted (issue 27). */
+    leadRetentionMonths: integer('lead_retention_months'),
+    /** Set by the owner's deletion request: from then on members see only the notice; at this time all goes. */
+    deletionScheduledAt: timestamp('deletion_scheduled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('organisations_tag_quota_non_negative', sql`${table.tagQuota} is null or ${table.tagQuota} >= 0`),
+    check(
+      'organisations_lead_retention_range',
+      sql`${table.leadRetentionMonths} is null or ${table.leadRetentionMonths} between 1 and 120`,
+    ),
+    index('organisations_deletion_idx')
+      .on(table.deletionScheduledAt)
+      .where(sql`${table.deletionScheduledAt} is not null`),
     index('organisations_provider_customer_idx').on(table.providerCustomerId),
   ],
 );
@@ -590,6 +609,10 @@ export const leads = pgTable(
     company: text('company'),
     note: text('note'),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The consent text the visitor was shown and agreed to, its version and language (issue 27). */
+    consentText: text('consent_text'),
+    consentVersion: text('consent_version'),
+    consentLanguage: text('consent_language'),
     language: text('language'),
     createdAt: createdAt(),
   },
@@ -686,4 +709,51 @@ export const teamInvitations = pgTable(
     uniqueIndex('team_invitations_token_unique').on(table.tokenHash),
     uniqueIndex('team_invitations_email_unique').on(table.organisationId, table.email),
   ],
+);
+
+/**
+ * An owner's export of the organisation's data (issue 27): a zip built by a background job that picks up pending and
+ * interrupted rows after a restart; the file and its download link last 24 hours.
+ */
+export const organisationExports = pgTable(
+  'organisation_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    progress: real('progress').notNull().default(0),
+    /** Where the finished zip lies in storage. */
+    fileKey: text('file_key'),
+    /** Hash of the download link's secret, so the mailed link works without a session and a database leak opens none. */
+    downloadTokenHash: text('download_token_hash'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('organisation_exports_organisation_idx').on(table.organisationId, table.createdAt),
+    index('organisation_exports_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * Tag codes and card tokens of erased organisations (issue 27): the scan link and card page answer 410 Gone with the
+ * friendly page for them, and they are never handed out again. Holds no personal data.
+ */
+export const retiredLinks = pgTable(
+  'retired_links',
+  {
+    kind: text('kind', { enum: ['tag', 'card'] }).notNull(),
+    /** The tag's code or the card's public token. */
+    value: text('value').notNull(),
+    retiredAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.value] })],
 );

@@ -94,6 +94,8 @@ const routes: RouteObject[] = [
               // Every member reads the brand kit (their cards follow it); only owner and admins can save it.
               { path: paths.brand, element: page(() => import('../features/vcards/pages/brand-page')) },
               { path: paths.team, element: page(() => import('../features/team/pages/team-page')) },
+              // Every member may delete their own account here; the organisation's sections are the owner's.
+              { path: paths.yourData, element: page(() => import('../features/data/pages/your-data-page')) },
               // Open to members too: they see their own figures only (the server filters).
               {
                 path: paths.teamAnalytics,

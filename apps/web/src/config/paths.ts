@@ -35,6 +35,7 @@ export const paths = {
   settings: '/settings',
   qrSettings: '/settings/qr',
   brand: '/settings/brand',
+  yourData: '/settings/data',
   webhooks: '/webhooks',
   team: '/settings/team',
   teamAnalytics: '/settings/team/analytics',

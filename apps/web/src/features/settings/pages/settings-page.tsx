@@ -18,6 +18,7 @@ export default function SettingsPage() {
     { to: paths.qrSettings, label: t('settings.qrLink'), roles: teamAreas.manage },
     { to: paths.brand, label: t('settings.brandLink'), roles: teamAreas.manage },
     { to: paths.team, label: t('settings.teamLink') },
+    { to: paths.yourData, label: t('settings.yourDataLink') },
   ].filter((link) => hasTeamRole(user, link.roles));
 
   return (
