@@ -24,6 +24,12 @@ CREATE TABLE "retired_links" (
 	CONSTRAINT "retired_links_kind_value_pk" PRIMARY KEY("kind","value")
 );
 --> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_organisation_id_organisations_id_fk";
+--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "organisation_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "consent_text" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "consent_version" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "consent_language" text;--> statement-breakpoint
@@ -34,6 +40,8 @@ ALTER TABLE "organisation_exports" ADD CONSTRAINT "organisation_exports_organisa
 ALTER TABLE "organisation_exports" ADD CONSTRAINT "organisation_exports_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organisation_exports_organisation_idx" ON "organisation_exports" USING btree ("organisation_id","created_at");--> statement-breakpoint
 CREATE INDEX "organisation_exports_status_idx" ON "organisation_exports" USING btree ("status");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organisations_deletion_idx" ON "organisations" USING btree ("deletion_scheduled_at") WHERE "organisations"."deletion_scheduled_at" is not null;--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_lead_retention_range" CHECK ("organisations"."lead_retention_months" is null or "organisations"."lead_retention_months" between 1 and 120);--> statement-breakpoint
 ALTER TABLE "plans" ADD CONSTRAINT "plans_scan_retention_positive" CHECK ("plans"."scan_retention_months" is null or "plans"."scan_retention_months" >= 1);--> statement-breakpoint

@@ -511,11 +511,13 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull(),
-    organisationId: organisationId(),
-    /** The member who placed the order. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null only once the organisation was erased: orders are business records the law makes us keep, so they stay
+     * with their personal data removed (issue 27, docs/privacy.md).
+     */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** The member who placed the order; null once that account was deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', {
       enum: ['pending_review', 'payment_pending', 'processing_vcf_pending', 'shipped', 'completed', 'cancelled'],
     })

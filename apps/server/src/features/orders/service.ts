@@ -390,8 +390,9 @@ export async function updateOrderStatus(
         targetLabel: existing.order.orderNumber,
         changes,
       });
-      // In the same transaction: the customer's webhook hears of exactly the changes that were stored.
-      if (isNewCustomerStatus) {
+      // In the same transaction: the customer's webhook hears of exactly the changes that were stored (an erased
+      // organisation's kept order has no customer left to tell).
+      if (isNewCustomerStatus && existing.order.organisationId) {
         await enqueueEvent(tx, {
           organisationId: existing.order.organisationId,
           event: 'order.status_changed',
