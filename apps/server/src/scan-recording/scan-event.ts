@@ -24,7 +24,7 @@ export type ScanEvent = {
   timezone?: string | null;
   latitude?: number | null;
   longitude?: number | null;
-  /** Set by the scan link for a flooding address's redirect of a capped tag: stored only to count toward the cap. */
+  /** Set by the scan link past the flood guard: stored (a capped tag counts it), left out of analytics like a bot. */
   isBot?: true;
 };
 

@@ -73,32 +73,29 @@ export const scanLinkRoutes =
               language: primaryLanguageOf(headers['accept-language']),
               at: Date.now(),
             });
-      // A flooding IP is still answered, never refused or slowed; only its scans stop counting in analytics.
+      // A flooding IP is still answered, never refused or slowed, and every answered scan is stored: past the
+      // guard it is flagged as a bot, so analytics, scan_count and scan webhooks leave it out but nothing is lost.
       const isVisit = floodGuard.isVisit(request.ip, target.tagId);
-      // Every redirect of a capped tag uses it up, bots' and floods' too, and is journaled so a reload counts it.
-      const isCappedRedirect = target.maxScans !== null && !isRefused;
-      if (isCappedRedirect) target.visits++;
+      // Every redirect of a capped tag uses it up, bots' and floods' too; the journal lets a reload count it.
+      if (target.maxScans !== null && !isRefused) target.visits++;
       // A scan is journaled before its answer goes out, so a crash after the redirect cannot lose it.
-      if (isVisit || isCappedRedirect) {
-        const event: ScanEvent = {
-          ownerId: target.ownerId,
-          tagId: target.tagId,
-          vcfConfigId: null,
-          kind: isRefused ? 'refused' : 'link',
-          source,
-          viaTagId: null,
-          occurredAt: new Date(),
-          ip: request.ip,
-          userAgent,
-          language: firstLanguageTag(headers['accept-language']),
-          referrer: headers.referer?.slice(0, 512) ?? null,
-          country: countryOf(headers, config.trustProxy),
-        };
-        if (matched >= 0) event.matchedRule = matched;
-        // Past the flood guard it counts toward the cap only: flagged as a bot, analytics and scan_count leave it out.
-        if (!isVisit) event.isBot = true;
-        await scanRecorder.record(event);
-      }
+      const event: ScanEvent = {
+        ownerId: target.ownerId,
+        tagId: target.tagId,
+        vcfConfigId: null,
+        kind: isRefused ? 'refused' : 'link',
+        source,
+        viaTagId: null,
+        occurredAt: new Date(),
+        ip: request.ip,
+        userAgent,
+        language: firstLanguageTag(headers['accept-language']),
+        referrer: headers.referer?.slice(0, 512) ?? null,
+        country: countryOf(headers, config.trustProxy),
+      };
+      if (matched >= 0) event.matchedRule = matched;
+      if (!isVisit) event.isBot = true;
+      await scanRecorder.record(event);
       if (isRefused) return sendUnavailable(reply, 'ended', headers['accept-language']);
       if (matched >= 0) return reply.redirect(target.rules[matched]!.url, 302);
       if (target.kind === 'document') {

@@ -1,7 +1,7 @@
 /**
  * Scans of one tag from one IP per minute that count as visits. A queue of people tapping one tag behind one
- * NAT stays far below one a second; beyond it the IP is a script or a stuck kiosk. It is still redirected,
- * but its further scans are not recorded, so analytics (and scan webhooks) are not inflated.
+ * NAT stays far below one a second; beyond it the IP is a script or a stuck kiosk. It is still redirected and
+ * its further scans are stored, flagged as bots, so analytics (and scan webhooks) are not inflated.
  */
 export const SCAN_VISITS_PER_IP_AND_TAG = { limit: 60, windowMs: 60_000 };
 /** A few MB of counters at most; past it the guard forgets and starts counting afresh. */

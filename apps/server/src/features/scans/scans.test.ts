@@ -75,7 +75,7 @@ describe('scan recording', () => {
     expect(dataDir).toBeTruthy();
   });
 
-  it('redirects every scan of a flooding IP but counts only the first 60 a minute of one tag; other IPs still count', async () => {
+  it('redirects and stores every scan of a flooding IP but counts only the first 60 a minute of one tag; other IPs still count', async () => {
     const ctx = await createTestApp();
     try {
       const { user, tag } = await linkTagOfNewUser(ctx, 'https://example.com/flood');
@@ -98,6 +98,18 @@ describe('scan recording', () => {
         headers: auth(user.token),
       });
       expect(analytics.json().totalScans).toBe(SCAN_VISITS_PER_IP_AND_TAG.limit + 1);
+      // Floods are flagged, not dropped: every answered scan is in the table, the flood's past the limit as bots.
+      await ctx.app.appDeps.scanRecorder.flush();
+      const stored = await ctx.database.db
+        .select({ isBot: scans.isBot, scans: count() })
+        .from(scans)
+        .where(eq(scans.tagId, tag.id))
+        .groupBy(scans.isBot);
+      const byFlag = Object.fromEntries(stored.map((row) => [String(row.isBot), row.scans]));
+      expect(byFlag).toEqual({
+        false: SCAN_VISITS_PER_IP_AND_TAG.limit + 1,
+        true: 200 - SCAN_VISITS_PER_IP_AND_TAG.limit,
+      });
     } finally {
       await ctx.close();
     }
