@@ -11,7 +11,14 @@ import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { createWebhookWorker } from './features/webhooks/delivery.ts';
 import { deriveKeys } from './keys.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
-import { connectRedis, createRedisRateLimiter, shareInvalidations } from './platform/cache/redis.ts';
+import {
+  closeRedis,
+  connectRedis,
+  createRedisRateLimiter,
+  DEFAULT_REDIS_PREFIX,
+  shareInvalidations,
+} from './platform/cache/redis.ts';
+import { createFallbackRateLimiter, watchRedis } from './platform/cache/redis-fallback.ts';
 import { createScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
@@ -34,6 +41,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   mailTransport?: MailTransport;
   rateLimiter?: RateLimiter;
+  /** Tests only: the start of every Redis key and channel name, so apps on one shared Redis stay apart. */
+  redisPrefix?: string;
   /** Where the Stripe SDK sends its calls (a local stand-in in tests). */
   stripeEndpoint?: StripeOptions['endpoint'];
   logger?: FastifyBaseLogger | boolean;
@@ -79,13 +88,38 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     logger,
     onDelivered: (isSent) => (isSent ? metrics.mailsSent : metrics.mailsFailed).inc(),
   });
-  // With REDIS_URL every copy shares rate-limit counts and drops changed tags from its cache at once.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const redisSubscriber = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const rateLimiter = options.rateLimiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
+  // With REDIS_URL every copy shares rate-limit counts and drops changed tags from its cache at once; while Redis
+  // is away each copy counts in its own memory and says so (decision 028).
+  const [redis, redisSubscriber] = config.redisUrl
+    ? await Promise.all([connectRedis(config.redisUrl), connectRedis(config.redisUrl, 'subscriber')])
+    : [null, null];
+  const redisHealth =
+    redis && redisSubscriber
+      ? watchRedis(
+          { commands: redis, subscriber: redisSubscriber },
+          {
+            logger,
+            onChange: (isDegraded) => metrics.cacheDegraded.set(isDegraded ? 1 : 0),
+            onFallback: () => metrics.cacheFallbacks.inc(),
+          },
+        )
+      : null;
+  const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
+  const rateLimiter =
+    options.rateLimiter ??
+    (redis && redisHealth
+      ? createFallbackRateLimiter(createRedisRateLimiter(redis, redisPrefix), createMemoryRateLimiter(), redisHealth)
+      : createMemoryRateLimiter());
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const scanTargets =
-    redis && redisSubscriber ? await shareInvalidations(localTargets, redis, redisSubscriber) : localTargets;
+    redis && redisSubscriber && redisHealth
+      ? await shareInvalidations(localTargets, {
+          publisher: redis,
+          subscriber: redisSubscriber,
+          health: redisHealth,
+          prefix: redisPrefix,
+        })
+      : localTargets;
   const scanRecorder = createScanRecorder({
     database,
     dataDir: config.dataDir,
@@ -121,6 +155,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       mailer,
       rateLimiter,
       scanTargets,
+      cacheStatus: redisHealth ?? { isDegraded: false },
       scanRecorder,
       payments,
       keys,
@@ -132,7 +167,8 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
     async closeDrivers() {
       smtp?.close();
-      await Promise.all([redis?.quit().catch(() => {}), redisSubscriber?.quit().catch(() => {})]);
+      redisHealth?.stop();
+      await Promise.all([redis && closeRedis(redis), redisSubscriber && closeRedis(redisSubscriber)]);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppKeys } from './keys.ts';
 import type { RateLimiter } from './platform/cache/rate-limiter.ts';
+import type { CacheStatus } from './platform/cache/redis-fallback.ts';
 import type { ScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import type { Mailer } from './platform/mail/outbox.ts';
 import type { UrlGuard } from './platform/network/url-guard.ts';
@@ -27,6 +28,8 @@ export type AppDeps = {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   scanTargets: ScanTargetCache;
+  /** Whether Redis is away now (never, without REDIS_URL): counters are then kept in memory. */
+  cacheStatus: CacheStatus;
   scanRecorder: ScanRecorder;
   payments: PaymentProvider;
   keys: AppKeys;

@@ -35,6 +35,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Relaxes the webhook URL guard (a receiver on this machine) or stubs its DNS lookups. */
     webhookOptions?: BuildAppOptions['webhookOptions'];
+    /** The start of Redis keys and channel (with env.REDIS_URL): a fresh one keeps this app's counts to itself. */
+    redisPrefix?: string;
     /** Adds test routes or hooks before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -58,6 +60,7 @@ export async function createTestApp(
     mailTransport: options.mailTransport,
     stripeEndpoint: options.stripeEndpoint,
     webhookOptions: options.webhookOptions,
+    redisPrefix: options.redisPrefix,
   });
   options.beforeReady?.(app);
   await app.ready();

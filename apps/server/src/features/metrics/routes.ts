@@ -10,6 +10,8 @@ export type Metrics = {
   scansRecorded: Counter;
   mailsSent: Counter;
   mailsFailed: Counter;
+  cacheDegraded: Gauge;
+  cacheFallbacks: Counter;
 };
 
 export function createMetrics(): Metrics {
@@ -26,6 +28,16 @@ export function createMetrics(): Metrics {
     mailsFailed: new Counter({
       name: 'nfc_mails_failed_total',
       help: 'Mail delivery attempts that failed',
+      registers: [registry],
+    }),
+    cacheDegraded: new Gauge({
+      name: 'nfc_cache_degraded',
+      help: 'Whether this copy is without its configured Redis now (1) and counts rate limits in its own memory',
+      registers: [registry],
+    }),
+    cacheFallbacks: new Counter({
+      name: 'nfc_cache_fallbacks_total',
+      help: 'Rate-limit counts kept in this copy’s memory because Redis was away',
       registers: [registry],
     }),
   };

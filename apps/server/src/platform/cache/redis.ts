@@ -1,9 +1,10 @@
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { CacheHealth } from './redis-fallback.ts';
 import type { ScanTargetCache } from './scan-target-cache.ts';
 
-const PREFIX = 'nfc:';
-const CHANNEL = `${PREFIX}scan-targets`;
+/** Every key and the invalidation channel start with it; tests on a shared Redis give each app its own. */
+export const DEFAULT_REDIS_PREFIX = 'nfc:';
 
 /**
  * Counts and reads back in one script, so parallel hits from every copy are counted one after another; the
@@ -30,43 +31,79 @@ type LimiterCommands = {
 };
 
 /** Fixed windows counted in Redis, so every server copy shares one count. */
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
+export function createRedisRateLimiter(redis: Redis, prefix = DEFAULT_REDIS_PREFIX): RateLimiter {
   redis.defineCommand('nfcRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   redis.defineCommand('nfcRateLimitGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
   const commands = redis as unknown as LimiterCommands;
   return {
     async hit(key, limit, windowMs) {
-      const [count, ttl] = await commands.nfcRateLimitHit(`${PREFIX}rl:${key}`, windowMs);
+      const [count, ttl] = await commands.nfcRateLimitHit(`${prefix}rl:${key}`, windowMs);
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     async giveBack(key) {
-      await commands.nfcRateLimitGiveBack(`${PREFIX}rl:${key}`);
+      await commands.nfcRateLimitGiveBack(`${prefix}rl:${key}`);
     },
     async reset(key) {
-      await redis.del(`${PREFIX}rl:${key}`);
+      await redis.del(`${prefix}rl:${key}`);
     },
   };
 }
 
 type Invalidation = { type: 'code' | 'owner' | 'clear'; value?: string };
 
-/** Every copy drops a changed tag's cached target at once: changes are published, and each copy applies them. */
+/** Invalidations this copy could not publish are kept for Redis's return; past this many one `clear` replaces them. */
+const MAX_MISSED = 1000;
+
+/**
+ * Every copy drops a changed tag's cached target at once: changes are published, and each copy applies them.
+ * While Redis is away nothing arrives, so when it returns this copy drops its whole cache (what it missed is
+ * unknown) and publishes what it could not send, so the other copies drop those entries too.
+ */
 export async function shareInvalidations(
   cache: ScanTargetCache,
-  publisher: Redis,
-  subscriber: Redis,
+  {
+    publisher,
+    subscriber,
+    health,
+    prefix = DEFAULT_REDIS_PREFIX,
+  }: {
+    publisher: Redis;
+    subscriber: Redis;
+    health: CacheHealth;
+    prefix?: string;
+  },
 ): Promise<ScanTargetCache> {
-  await subscriber.subscribe(CHANNEL);
-  subscriber.on('message', (channel, text) => {
-    if (channel !== CHANNEL) return;
+  const channel = `${prefix}scan-targets`;
+  subscriber.on('message', (from, text) => {
+    if (from !== channel) return;
     const message = JSON.parse(text) as Invalidation;
     if (message.type === 'code' && message.value) cache.invalidateCode(message.value);
     else if (message.type === 'owner' && message.value) cache.invalidateOwner(message.value);
     else if (message.type === 'clear') cache.clear();
   });
+  // The subscriber queues its SUBSCRIBE until Redis answers and repeats it after each reconnect; the start waits
+  // for it only when Redis is there, so a copy started during an outage still starts.
+  const subscribed = subscriber.subscribe(channel);
+  if (subscriber.status === 'ready') await subscribed;
+  else subscribed.catch(() => {});
+
+  let missed: Invalidation[] = [];
   const publish = (message: Invalidation) => {
-    publisher.publish(CHANNEL, JSON.stringify(message)).catch(() => {});
+    const keep = () => {
+      missed = missed.length >= MAX_MISSED || message.type === 'clear' ? [{ type: 'clear' }] : [...missed, message];
+    };
+    if (!health.isUsable()) return keep();
+    publisher.publish(channel, JSON.stringify(message)).catch((error) => {
+      keep();
+      health.reportFailure(error);
+    });
   };
+  health.onReturn(() => {
+    cache.clear();
+    const unsent = missed;
+    missed = [];
+    for (const message of unsent) publish(message);
+  });
   return {
     get: (code) => cache.get(code),
     invalidateCode(code) {
@@ -84,8 +121,48 @@ export async function shareInvalidations(
   };
 }
 
-/** The client library is loaded only where Redis is configured (about 20 MB of resident memory). */
-export async function connectRedis(url: string): Promise<Redis> {
+/** How long a start waits for Redis before it begins without it (counting in memory until Redis answers). */
+const READY_WAIT_MS = 2_000;
+
+/**
+ * The command connection fails fast while Redis is away (no offline queue, no retries, a short timeout), so a
+ * request never waits for it and the caller counts in memory instead; the subscriber connection queues its
+ * SUBSCRIBE instead. Both reconnect for ever, at most a second apart. The client library is loaded only where
+ * Redis is configured (about 20 MB of resident memory).
+ */
+export async function connectRedis(url: string, role: 'commands' | 'subscriber' = 'commands'): Promise<Redis> {
   const { Redis: RedisClient } = await import('ioredis');
-  return new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const shared: RedisOptions = {
+    lazyConnect: false,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  };
+  const redis =
+    role === 'commands'
+      ? new RedisClient(url, {
+          ...shared,
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          autoResendUnfulfilledCommands: false,
+          commandTimeout: 500,
+        })
+      : new RedisClient(url, { ...shared, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // Each failed reconnect emits an error; the outage is logged once by the watcher (redis-fallback.ts) instead.
+  redis.on('error', () => {});
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, READY_WAIT_MS);
+    redis.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+  });
+  return redis;
+}
+
+/** Closes a connection whether or not Redis answers, and stops its reconnecting. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => {});
+  redis.disconnect();
 }
