@@ -24,6 +24,7 @@ describe('health and readiness', () => {
     await local.database.close();
     const ready = await local.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', database: local.database.kind, cache: 'ok' });
     await local.app.close();
   });
 });

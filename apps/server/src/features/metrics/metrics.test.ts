@@ -21,6 +21,9 @@ describe('GET /metrics', () => {
       ]) {
         expect(response.body).toContain(name);
       }
+      // Without REDIS_URL the counters are in the process by design: never degraded, nothing falls back.
+      expect(response.body).toMatch(/^nfc_cache_degraded 0$/m);
+      expect(response.body).toMatch(/^nfc_cache_fallbacks_total 0$/m);
     } finally {
       await ctx.close();
     }

@@ -47,7 +47,7 @@ export function watchRedis(
         'Redis is away: rate limits are counted in this copy’s memory until it returns',
       );
     } else {
-      logger.info('Redis is back: rate limits are counted in Redis again; the scan-target cache was dropped');
+      logger.info('Redis is back: rate limits are counted in Redis again');
       for (const listener of returnListeners) listener();
     }
   };

@@ -212,7 +212,7 @@ describe.skipIf(!isRedisAvailable)('the Redis watcher', () => {
     expect(returns).toBe(1);
     expect(logged).toEqual([
       'warn: Redis is away: rate limits are counted in this copy’s memory until it returns',
-      'Redis is back: rate limits are counted in Redis again; the scan-target cache was dropped',
+      'Redis is back: rate limits are counted in Redis again',
     ]);
     health.stop();
   });

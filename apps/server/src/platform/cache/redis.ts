@@ -56,8 +56,8 @@ const MAX_MISSED = 1000;
 
 /**
  * Every copy drops a changed tag's cached target at once: changes are published, and each copy applies them.
- * While Redis is away nothing arrives, so when it returns this copy drops its whole cache (what it missed is
- * unknown) and publishes what it could not send, so the other copies drop those entries too.
+ * While the subscription is down nothing arrives, so when Redis returns this copy drops its whole cache (what it
+ * missed is unknown) and publishes what it could not send, so the other copies drop those entries too.
  */
 export async function shareInvalidations(
   cache: ScanTargetCache,
@@ -87,6 +87,11 @@ export async function shareInvalidations(
   if (subscriber.status === 'ready') await subscribed;
   else subscribed.catch(() => {});
 
+  // Set when the subscription drops: what other copies published meanwhile never arrived.
+  let hasMissedMessages = false;
+  subscriber.on('close', () => {
+    hasMissedMessages = true;
+  });
   let missed: Invalidation[] = [];
   const publish = (message: Invalidation) => {
     const keep = () => {
@@ -99,7 +104,8 @@ export async function shareInvalidations(
     });
   };
   health.onReturn(() => {
-    cache.clear();
+    if (hasMissedMessages) cache.clear();
+    hasMissedMessages = false;
     const unsent = missed;
     missed = [];
     for (const message of unsent) publish(message);
