@@ -130,6 +130,8 @@ export const serverMessages = {
   'subscriptions.invalidSignature': 'Invalid webhook signature.',
 
   'admin.planNotActive': 'Choose an active plan.',
+  'admin.planSeatsInUse':
+    'Organisations on this plan that use more than {{limit}} seats (members and open invitations): {{count}}. Their owners must free seats first.',
   'admin.planTooSmall':
     'This organisation uses {{used}} seats (members and open invitations) but the plan has {{limit}}. Its owner must free seats first.',
   'admin.duplicatePlanName': 'A plan with this name already exists.',

@@ -190,6 +190,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'subscriptions.invalidSignature': 'Invalid webhook signature.',
 
   'admin.planNotActive': 'Wählen Sie einen aktiven Tarif.',
+  'admin.planSeatsInUse':
+    'Organisationen mit diesem Tarif, die mehr als {{limit}} Plätze belegen (Mitglieder und offene Einladungen): {{count}}. Ihre Inhaber müssen zuerst Plätze freimachen.',
   'admin.planTooSmall':
     'Diese Organisation belegt {{used}} Plätze (Mitglieder und offene Einladungen), der Tarif hat aber {{limit}}. Ihr Inhaber muss zuerst Plätze freimachen.',
   'admin.duplicatePlanName': 'Es gibt bereits einen Tarif mit diesem Namen.',

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { teamInvitations, users } from '../db/schema.ts';
+import { organisations, teamInvitations, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { lockQuotaOwner, seatLimitOf } from './quota.ts';
@@ -65,4 +65,23 @@ export async function expireInvitationsBeyondSeats(db: Executor, organisationId:
   if (extra.length === 0) return 0;
   await db.update(teamInvitations).set({ expiresAt: now }).where(inArray(teamInvitations.id, extra));
   return extra.length;
+}
+
+/**
+ * How many organisations on a plan use more than `limit` seats: an admin who lowers the plan's seats is refused while
+ * any does (decision 027). Accepting checks the seats again, so an invitation sent meanwhile cannot seat anyone extra.
+ */
+export async function countTeamsBeyond(db: Executor, { planId, limit }: { planId: string; limit: number }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organisations)
+    .where(
+      and(
+        eq(organisations.planId, planId),
+        sql`(select count(*) from ${users} where ${users.organisationId} = ${organisations.id})
+          + (select count(*) from ${teamInvitations} where ${teamInvitations.organisationId} = ${organisations.id}
+             and ${teamInvitations.expiresAt} > now()) > ${limit}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
