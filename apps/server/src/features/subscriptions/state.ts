@@ -19,7 +19,7 @@ export async function applySubscriptionState(
   const subscriptionStatus =
     snapshot.status === 'active' ? (snapshot.cancelAtPeriodEnd ? 'active_cancel_pending' : 'active') : snapshot.status;
   await deps.db.transaction(async (tx) => {
-    await tx
+    const updated = await tx
       .update(organisations)
       .set({
         subscriptionStatus,
@@ -31,8 +31,10 @@ export async function applySubscriptionState(
         // An active subscription activates the account; an ended one leaves activation to the admin.
         ...(snapshot.status === 'active' ? { isActive: true } : {}),
       })
-      .where(eq(organisations.id, organisationId));
-    await expireInvitationsBeyondSeats(tx, organisationId);
+      .where(eq(organisations.id, organisationId))
+      .returning({ id: organisations.id });
+    // An organisation erased meanwhile has nothing left to expire.
+    if (updated.length > 0) await expireInvitationsBeyondSeats(tx, organisationId);
   });
   deps.scanTargets.invalidateOwner(organisationId);
 }
