@@ -296,7 +296,7 @@ describe('orders', () => {
         const limited = await order(premium, broken, {}, token);
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      });
+      }, 120_000);
 
       it('gives back the slot of an order refused for anything but its file', async () => {
         const { token } = await signUp(ctx);
