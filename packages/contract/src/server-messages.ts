@@ -123,11 +123,17 @@ export const serverMessages = {
   'subscriptions.notPurchasable': 'This plan cannot be bought online yet. Please contact us.',
   'subscriptions.planUnavailable': 'This plan is not available.',
   'subscriptions.samePlan': 'This is already your plan.',
+  'subscriptions.planTooSmall':
+    'Your team uses {{used}} seats (members and open invitations) but this plan has {{limit}}. Withdraw invitations or remove members first.',
   'subscriptions.verified': 'Your subscription is active.',
   'subscriptions.pending': 'The payment is not complete yet.',
   'subscriptions.invalidSignature': 'Invalid webhook signature.',
 
   'admin.planNotActive': 'Choose an active plan.',
+  'admin.planSeatsInUse':
+    'Organisations on this plan that use more than {{limit}} seats (members and open invitations): {{count}}. Their owners must free seats first.',
+  'admin.planTooSmall':
+    'This organisation uses {{used}} seats (members and open invitations) but the plan has {{limit}}. Its owner must free seats first.',
   'admin.duplicatePlanName': 'A plan with this name already exists.',
   'admin.adminNotEditable': 'Admin accounts cannot be edited here.',
   'admin.quota': 'The tag quota must be a non-negative whole number.',
@@ -150,6 +156,9 @@ export const serverMessages = {
     'All {{limit}} seats of your plan are taken (members and open invitations). Upgrade your plan or remove someone first.',
   'team.addressTaken': 'This address already has an account. An address can belong to one organisation only.',
   'team.alreadyInvited': 'This address already has an open invitation.',
+  'team.alreadyMember': 'This address is already a member of your organisation.',
+  'team.noSeatToJoin':
+    'The organisation has no free seat for you right now. Ask whoever invited you to free a seat, then use the link again.',
   'team.invitationInvalid': 'This invitation is no longer valid. Ask for a new one.',
   'team.ownerUntouchable': 'The owner cannot be changed or removed. Transfer ownership first.',
   'team.adminsByOwner': 'Only the owner can change or remove an admin.',

@@ -183,11 +183,17 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'subscriptions.notPurchasable': 'Dieser Tarif kann noch nicht online gebucht werden. Bitte kontaktieren Sie uns.',
   'subscriptions.planUnavailable': 'Dieser Tarif ist nicht verfügbar.',
   'subscriptions.samePlan': 'Das ist bereits Ihr Tarif.',
+  'subscriptions.planTooSmall':
+    'Ihr Team belegt {{used}} Plätze (Mitglieder und offene Einladungen), dieser Tarif hat aber {{limit}}. Ziehen Sie zuerst Einladungen zurück oder entfernen Sie Mitglieder.',
   'subscriptions.verified': 'Ihr Abonnement ist aktiv.',
   'subscriptions.pending': 'Die Zahlung ist noch nicht abgeschlossen.',
   'subscriptions.invalidSignature': 'Invalid webhook signature.',
 
   'admin.planNotActive': 'Wählen Sie einen aktiven Tarif.',
+  'admin.planSeatsInUse':
+    'Organisationen mit diesem Tarif, die mehr als {{limit}} Plätze belegen (Mitglieder und offene Einladungen): {{count}}. Ihre Inhaber müssen zuerst Plätze freimachen.',
+  'admin.planTooSmall':
+    'Diese Organisation belegt {{used}} Plätze (Mitglieder und offene Einladungen), der Tarif hat aber {{limit}}. Ihr Inhaber muss zuerst Plätze freimachen.',
   'admin.duplicatePlanName': 'Es gibt bereits einen Tarif mit diesem Namen.',
   'admin.adminNotEditable': 'Admin-Konten können hier nicht bearbeitet werden.',
   'admin.quota': 'Das Tag-Kontingent muss eine nicht negative ganze Zahl sein.',
@@ -212,6 +218,9 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'team.addressTaken':
     'Zu dieser Adresse gibt es schon ein Konto. Eine Adresse kann nur zu einer Organisation gehören.',
   'team.alreadyInvited': 'An diese Adresse ist schon eine offene Einladung gegangen.',
+  'team.alreadyMember': 'Diese Adresse gehört schon zu einem Mitglied Ihrer Organisation.',
+  'team.noSeatToJoin':
+    'Die Organisation hat gerade keinen freien Platz für Sie. Bitten Sie die einladende Person, einen Platz freizumachen, und verwenden Sie den Link dann erneut.',
   'team.invitationInvalid': 'Diese Einladung ist nicht mehr gültig. Bitten Sie um eine neue.',
   'team.ownerUntouchable':
     'Der Inhaber kann nicht geändert oder entfernt werden. Übertragen Sie zuerst die Inhaberschaft.',

@@ -9,6 +9,7 @@ import { plans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { amountToCents, centsToAmount } from '../../money.ts';
+import { countTeamsBeyond } from '../../quota/seats.ts';
 
 // Organisations on the plan: the plan is an organisation's (decision 017).
 const subscriberCount = sql<number>`(select count(*)::int from organisations where organisations.plan_id = plans.id)`;
@@ -127,6 +128,17 @@ export async function updatePlan({
   const columns = toColumns(data);
   const changes = diffFields(existing as unknown as Record<string, unknown>, columns);
   return db.transaction(async (tx) => {
+    const isFewerSeats =
+      typeof data.seatLimit === 'number' && (existing.seatLimit === null || data.seatLimit < existing.seatLimit);
+    if (isFewerSeats) {
+      const teams = await countTeamsBeyond(tx, { planId: id, limit: data.seatLimit! });
+      if (teams > 0) {
+        throw new AppError('CONFLICT', 'admin.planSeatsInUse', {
+          params: { count: teams, limit: data.seatLimit! },
+          fields: { seatLimit: 'admin.planSeatsInUse' },
+        });
+      }
+    }
     // Every field is optional: an empty update changes nothing (an UPDATE with no columns is not valid SQL).
     const [row] = Object.values(columns).some((value) => value !== undefined)
       ? await tx.update(plans).set(columns).where(eq(plans.id, id)).returning()

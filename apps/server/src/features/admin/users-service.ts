@@ -6,7 +6,8 @@ import { organisations, plans, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
-import { seatLimitOf } from '../../quota/quota.ts';
+import { lockQuotaOwner, seatLimitOf } from '../../quota/quota.ts';
+import { assertPlanFitsTeam } from '../../quota/seats.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
 
@@ -98,13 +99,11 @@ export async function updateUserAsAdmin(
 ) {
   const existing = await getAdminUser(deps.db, id);
   if (existing.user.role === 'admin') throw new AppError('FORBIDDEN', 'admin.adminNotEditable');
-  if (data.planId) {
-    const [plan] = await deps.db.select().from(plans).where(eq(plans.id, data.planId));
-    if (!plan?.isActive) {
-      throw new AppError('VALIDATION', 'admin.planNotActive', {
-        fields: { planId: 'admin.planNotActive' },
-      });
-    }
+  const [plan] = data.planId ? await deps.db.select().from(plans).where(eq(plans.id, data.planId)) : [null];
+  if (data.planId && !plan?.isActive) {
+    throw new AppError('VALIDATION', 'admin.planNotActive', {
+      fields: { planId: 'admin.planNotActive' },
+    });
   }
   const changes = diffFields(
     {
@@ -116,6 +115,16 @@ export async function updateUserAsAdmin(
   );
   if (Object.keys(changes).length > 0) {
     await deps.db.transaction(async (tx) => {
+      if (changes.planId) {
+        // A plan the admin chooses must seat the team as it is (decision 027); the lock keeps invitations out meanwhile.
+        await lockQuotaOwner(tx, { organisationId: existing.organisation.id });
+        await assertPlanFitsTeam(tx, {
+          organisationId: existing.organisation.id,
+          plan: plan ?? null,
+          message: 'admin.planTooSmall',
+          field: 'planId',
+        });
+      }
       // Plan, quota and activation are the user's organisation's (decision 017): they change for all its members.
       await tx
         .update(organisations)

@@ -286,6 +286,26 @@ describe('orders', () => {
         expect(await ordersOf(user.id)).toBe(0);
       });
 
+      it('keeps the order slot of a refused logo file, so a bad file cannot be retried without limit', async () => {
+        const { token } = await signUp(ctx);
+        const broken = svgFile('<svg xmlns="http://www.w3.org/2000/svg"><rect');
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const response = await order(premium, broken, {}, token);
+          expect(response.statusCode, `attempt ${attempt + 1}`).toBe(415);
+        }
+        const limited = await order(premium, broken, {}, token);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }, 120_000);
+
+      it('gives back the slot of an order refused for anything but its file', async () => {
+        const { token } = await signUp(ctx);
+        for (let attempt = 0; attempt < 21; attempt++) {
+          const response = await order({ productType: 'nfc_card_premium', quantity: '0' }, undefined, {}, token);
+          expect(response.statusCode, `attempt ${attempt + 1}`).toBe(400);
+        }
+      });
+
       it('answers the 300-byte upload that hung the old regex check within a second', async () => {
         const { token } = await signUp(ctx);
         const comments = 42;

@@ -24,6 +24,7 @@ import {
   getLogoUrl,
   getOrderByIdempotencyKey,
   getPriceQuote,
+  LogoRejected,
   placeOrder,
   updateOrderStatus,
 } from './service.ts';
@@ -57,7 +58,7 @@ export const orderRoutes =
         const user = request.user!;
         const answer = (order: { id: string; orderNumber: string }) =>
           withMessage(msg('orders.placed'), { orderId: order.id, orderNumber: order.orderNumber });
-        // Counted before the upload is read; only placed orders keep their count.
+        // Counted before the upload is read; placed orders and refused logo files keep their count (decision 012).
         const limitKey = `order:user:${user.id}`;
         const hit = await deps.rateLimiter.hit(limitKey, ORDERS_PER_HOUR, 60 * 60_000);
         if (!hit.allowed) {
@@ -79,7 +80,7 @@ export const orderRoutes =
           if (isReplay) await deps.rateLimiter.giveBack(limitKey);
           return reply.status(isReplay ? 200 : 201).send(answer(order));
         } catch (error) {
-          await deps.rateLimiter.giveBack(limitKey);
+          if (!(error instanceof LogoRejected)) await deps.rateLimiter.giveBack(limitKey);
           throw error;
         }
       },

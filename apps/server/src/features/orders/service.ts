@@ -83,19 +83,30 @@ export async function getPriceQuote(deps: Pick<Deps, 'db'>, input: CalculatePric
 }
 
 /**
+ * A logo refused for what the file is: unlike other refusals it keeps its order slot, since checking it cost a
+ * conversion, and retrying the same file would cost another (decision 012).
+ */
+export class LogoRejected extends AppError {}
+
+/**
  * A logo checked by content: a JPEG, PNG, GIF or WebP kept as sent, or an SVG converted to a PNG for print.
  * No SVG is stored, so nothing in one can ever run.
  */
-async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: string; ext: string }> {
-  if (file.size === 0) throw new AppError('BAD_REQUEST', 'uploads.logoEmpty');
+async function checkLogo(
+  file: UploadedFile,
+  organisationId: string,
+): Promise<{ buffer: Buffer; mime: string; ext: string }> {
+  if (file.size === 0) throw new LogoRejected('BAD_REQUEST', 'uploads.logoEmpty');
   if (file.size > ORDER_LOGO_MAX_BYTES)
-    throw new AppError('TOO_LARGE', 'uploads.logoTooLarge', { params: { size: ORDER_LOGO_MAX_BYTES / 1024 / 1024 } });
+    throw new LogoRejected('TOO_LARGE', 'uploads.logoTooLarge', {
+      params: { size: ORDER_LOGO_MAX_BYTES / 1024 / 1024 },
+    });
   const detected = await fileTypeFromBuffer(file.buffer);
   // file-type finds nothing in an SVG, or XML when it starts with an XML declaration: sharp decides those.
   const mayBeSvg = !detected || detected.mime === 'application/xml' || detected.mime === 'image/svg+xml';
   if (!mayBeSvg) {
     if (!(orderLogoTypes as readonly string[]).includes(detected.mime)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
+      throw new LogoRejected('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
     }
     // The print file is kept as sent, so it must really be an image: a magic number alone lets a script through.
     const sharp = await loadSharp();
@@ -103,21 +114,21 @@ async function checkLogo(file: UploadedFile): Promise<{ buffer: Buffer; mime: st
       .stats()
       .then(() => true)
       .catch(() => false);
-    if (!isImage) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoUnreadable');
+    if (!isImage) throw new LogoRejected('UNSUPPORTED_MEDIA_TYPE', 'orders.logoUnreadable');
     return { buffer: file.buffer, mime: detected.mime, ext: detected.ext };
   }
-  const converted = await convertSvgToPng(file.buffer, { maxSvgBytes: ORDER_SVG_LOGO_MAX_BYTES });
+  const converted = await convertSvgToPng(file.buffer, { organisationId, maxSvgBytes: ORDER_SVG_LOGO_MAX_BYTES });
   switch (converted.kind) {
     case 'png':
       return { buffer: converted.buffer, mime: 'image/png', ext: 'png' };
     case 'not-svg':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
+      throw new LogoRejected('UNSUPPORTED_MEDIA_TYPE', 'orders.logoType');
     case 'unreadable':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.logoUnreadable');
+      throw new LogoRejected('UNSUPPORTED_MEDIA_TYPE', 'orders.logoUnreadable');
     case 'too-large':
-      throw new AppError('TOO_LARGE', 'orders.svgTooLarge');
+      throw new LogoRejected('TOO_LARGE', 'orders.svgTooLarge');
     case 'too-complex':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'orders.svgTooComplex');
+      throw new LogoRejected('UNSUPPORTED_MEDIA_TYPE', 'orders.svgTooComplex');
     case 'busy':
       throw new AppError('UNAVAILABLE', 'orders.logoBusy');
   }
@@ -171,7 +182,11 @@ export async function placeOrder(
   }
   // The price is always computed here; a price sent by the client is never read.
   const quote = await quoteOrThrow(deps, data);
-  const checked = logo ? await checkLogo(logo) : wantsBrandLogo ? await brandLogoOf(deps, user.organisationId) : null;
+  const checked = logo
+    ? await checkLogo(logo, user.organisationId)
+    : wantsBrandLogo
+      ? await brandLogoOf(deps, user.organisationId)
+      : null;
   const logoKey = checked ? `logos/${randomUUID()}.${checked.ext}` : null;
   if (checked && logoKey) await deps.storage.put(logoKey, checked.buffer, checked.mime);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { samples } from '../../../test/helpers.ts';
@@ -5,8 +6,8 @@ import { convertSvgToPng, SVG_PRINT_SIZE } from './svg-to-png.ts';
 
 const svgOf = (attributes: string, body = '<rect width="100%" height="100%" fill="#1e3a8a"/>') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`);
-const convert = (svg: Buffer, options: { maxSvgBytes?: number; timeoutMs?: number } = {}) =>
-  convertSvgToPng(svg, { maxSvgBytes: 2 * 1024 * 1024, ...options });
+const convert = (svg: Buffer, options: { maxSvgBytes?: number; timeoutMs?: number; organisationId?: string } = {}) =>
+  convertSvgToPng(svg, { organisationId: randomUUID(), maxSvgBytes: 2 * 1024 * 1024, ...options });
 
 /** Thousands of page-sized blurs: a few kilobytes that librsvg needs minutes to render at print size. */
 const filterBomb = svgOf(
@@ -59,8 +60,42 @@ describe('convertSvgToPng', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
-  it('runs two conversions at once, lets eight wait and turns further ones away', async () => {
-    const results = await Promise.all(Array.from({ length: 11 }, () => convert(filterBomb, { timeoutMs: 300 })));
-    expect(results.map((result) => result.kind)).toEqual([...Array(10).fill('too-complex'), 'busy']);
+  it('gives an organisation four conversions at most (two running), and the queue sixteen waiting in all', async () => {
+    const organisationId = randomUUID();
+    const own = await Promise.all(
+      Array.from({ length: 5 }, () => convert(filterBomb, { organisationId, timeoutMs: 300 })),
+    );
+    expect(own.map((result) => result.kind)).toEqual([...Array(4).fill('too-complex'), 'busy']);
+
+    const organisations = Array.from({ length: 5 }, () => randomUUID());
+    const all = await Promise.all(
+      organisations.flatMap((id) =>
+        Array.from({ length: 4 }, () => convert(filterBomb, { organisationId: id, timeoutMs: 200 })),
+      ),
+    );
+    // 2 running + 16 waiting: the last organisation's last two are turned away.
+    expect(all.map((result) => result.kind)).toEqual([...Array(18).fill('too-complex'), 'busy', 'busy']);
+  });
+
+  it('lets another organisation’s logo start after one conversion, whatever one organisation has queued', async () => {
+    const timeoutMs = 1500;
+    const started = performance.now();
+    const busyOrganisation = randomUUID();
+    const finished: Record<string, number> = {};
+    const timed = (label: string, conversion: Promise<unknown>) =>
+      conversion.then((result) => {
+        finished[label] = performance.now() - started;
+        return result;
+      });
+    const queued = Array.from({ length: 4 }, (_, index) =>
+      timed(`a${index}`, convert(filterBomb, { organisationId: busyOrganisation, timeoutMs })),
+    );
+    // B keeps the default time limit: on a loaded machine even a small SVG may need longer than A's limit.
+    const other = timed('b', convert(svgOf('width="10" height="10"'), { organisationId: randomUUID() }));
+    expect(((await other) as { kind: string }).kind).toBe('png');
+    await Promise.all(queued);
+    // B waited for one of A's running conversions, not for A's queue: A's last starts only after two of A's have
+    // timed out, so B is done before it (first come, first served, B came after it).
+    expect(finished.b!).toBeLessThan(finished.a3!);
   });
 });

@@ -5,9 +5,14 @@ import { createRequire } from 'node:module';
 export const SVG_PRINT_SIZE = 3000;
 /** librsvg cannot be interrupted while it renders (one SVG filter can take minutes), so its process is killed. */
 const CONVERSION_TIMEOUT_MS = 15_000;
-/** Conversions running at once; a few more wait their turn, and past that the upload is turned away. */
+/**
+ * Conversions running at once, and waiting, in all. Each organisation has at most MAX_PER_ORGANISATION running or
+ * waiting, and a free slot goes to the waiting organisation with the fewest running (among equals, the one longest
+ * without a turn): one organisation's queue delays another's upload by one conversion at most (decision 012).
+ */
 const MAX_RUNNING = 2;
-const MAX_WAITING = 8;
+const MAX_WAITING = 16;
+const MAX_PER_ORGANISATION = 4;
 
 export type SvgConversion =
   | { kind: 'png'; buffer: Buffer }
@@ -62,40 +67,77 @@ process.stdin.on('end', async () => {
 const sharpEntry = createRequire(import.meta.url).resolve('sharp');
 
 let running = 0;
-const waiting: Array<() => void> = [];
+let waitingCount = 0;
+const runningBy = new Map<string, number>();
+/** Waiting conversions by organisation; the Map's order is the order of turns (a served one goes to the back). */
+const waitingBy = new Map<string, Array<() => void>>();
 
-/** A free conversion slot, after waiting for one; false when too many uploads wait already. */
-async function takeSlot(): Promise<boolean> {
+const runningOf = (organisationId: string) => runningBy.get(organisationId) ?? 0;
+
+function start(organisationId: string) {
+  running++;
+  runningBy.set(organisationId, runningOf(organisationId) + 1);
+}
+
+/** A conversion slot for the organisation, after waiting for its turn; false when its share or the queue is full. */
+async function takeSlot(organisationId: string): Promise<boolean> {
+  if (runningOf(organisationId) + (waitingBy.get(organisationId)?.length ?? 0) >= MAX_PER_ORGANISATION) return false;
   if (running < MAX_RUNNING) {
-    running++;
+    start(organisationId);
     return true;
   }
-  if (waiting.length >= MAX_WAITING) return false;
+  if (waitingCount >= MAX_WAITING) return false;
   // The slot is handed over by releaseSlot, so no newcomer can take it in between.
-  await new Promise<void>((resolve) => waiting.push(resolve));
+  await new Promise<void>((resolve) => {
+    waitingBy.set(organisationId, [...(waitingBy.get(organisationId) ?? []), resolve]);
+    waitingCount++;
+  });
   return true;
 }
 
-function releaseSlot() {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
+/** The waiting organisation with the fewest conversions running; among equals, the one longest without a turn. */
+function nextInTurn(): string | undefined {
+  let next: string | undefined;
+  for (const organisationId of waitingBy.keys()) {
+    if (next === undefined || runningOf(organisationId) < runningOf(next)) next = organisationId;
+  }
+  return next;
+}
+
+function releaseSlot(organisationId: string) {
+  running--;
+  const left = runningOf(organisationId) - 1;
+  if (left > 0) runningBy.set(organisationId, left);
+  else runningBy.delete(organisationId);
+  const next = nextInTurn();
+  if (next === undefined) return;
+  const [resolve, ...rest] = waitingBy.get(next)!;
+  waitingBy.delete(next);
+  if (rest.length > 0) waitingBy.set(next, rest);
+  waitingCount--;
+  start(next);
+  resolve!();
 }
 
 /**
  * An SVG logo as a PNG of `SVG_PRINT_SIZE` pixels on its longest side, converted in a separate process that is
  * killed after `timeoutMs`; the SVG itself is never kept. Another format sharp knows is `not-svg`, a file it
- * cannot read at all (a broken SVG, an entity bomb, plain text) is `unreadable`.
+ * cannot read at all (a broken SVG, an entity bomb, plain text) is `unreadable`. `busy`: the organisation's share of
+ * the converter, or the whole queue, is full.
  */
 export async function convertSvgToPng(
   svg: Buffer,
-  { maxSvgBytes, timeoutMs = CONVERSION_TIMEOUT_MS }: { maxSvgBytes: number; timeoutMs?: number },
+  {
+    organisationId,
+    maxSvgBytes,
+    timeoutMs = CONVERSION_TIMEOUT_MS,
+  }: { organisationId: string; maxSvgBytes: number; timeoutMs?: number },
 ): Promise<SvgConversion> {
-  if (!(await takeSlot())) return { kind: 'busy' };
+  if (!(await takeSlot(organisationId))) return { kind: 'busy' };
   try {
     return await runConverter(svg, maxSvgBytes, timeoutMs);
   } finally {
-    releaseSlot();
+    releaseSlot(organisationId);
   }
 }
 

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { newSimulatedId } from '../../platform/payments/simulated.ts';
+import { assertPlanFitsTeam } from '../../quota/seats.ts';
 import { applySubscriptionState } from './state.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'payments' | 'scanTargets'>;
@@ -43,6 +44,12 @@ export async function createCheckoutSession(deps: Deps, { user, planId }: { user
   const row = await getBillingAccount(deps, user);
   if (hasLiveSubscription(row)) throw new AppError('CONFLICT', 'subscriptions.hasPlan');
   const plan = await getActivePlan(deps, planId, 'planId');
+  await assertPlanFitsTeam(deps.db, {
+    organisationId: row.id,
+    plan,
+    message: 'subscriptions.planTooSmall',
+    field: 'planId',
+  });
   const checkout = await deps.payments.createCheckout({
     sessionId: newSimulatedId('sim_cs'),
     user: { id: row.id, email: row.email, providerCustomerId: row.providerCustomerId },
@@ -89,6 +96,13 @@ async function createPortal(deps: Deps, user: User, newPlan?: typeof plans.$infe
 export async function createPlanChangeSession(deps: Deps, { user, newPlanId }: { user: User; newPlanId: string }) {
   const plan = await getActivePlan(deps, newPlanId, 'newPlanId');
   if (user.plan?.id === plan.id) throw new AppError('CONFLICT', 'subscriptions.samePlan');
+  // Chosen here, so refused here (decision 027); a downgrade made on the provider's own page expires invitations.
+  await assertPlanFitsTeam(deps.db, {
+    organisationId: user.organisationId,
+    plan,
+    message: 'subscriptions.planTooSmall',
+    field: 'newPlanId',
+  });
   return createPortal(deps, user, plan);
 }
 

@@ -2,12 +2,14 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { organisations } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { SubscriptionSnapshot } from '../../platform/payments/payments.ts';
+import { expireInvitationsBeyondSeats } from '../../quota/seats.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
 
 /**
  * The one place a provider's word changes an organisation's subscription (checkout, portal, webhooks and
- * the simulated provider all end here). Applying the same snapshot twice changes nothing more.
+ * the simulated provider all end here). Applying the same snapshot twice changes nothing more. A plan with fewer
+ * seats than are in use expires the newest open invitations: nobody here could refuse it (decision 027).
  */
 export async function applySubscriptionState(
   deps: Deps,
@@ -16,19 +18,24 @@ export async function applySubscriptionState(
   const isLive = snapshot.status === 'active' || snapshot.status === 'past_due';
   const subscriptionStatus =
     snapshot.status === 'active' ? (snapshot.cancelAtPeriodEnd ? 'active_cancel_pending' : 'active') : snapshot.status;
-  await deps.db
-    .update(organisations)
-    .set({
-      subscriptionStatus,
-      planId: isLive ? snapshot.planId : null,
-      currentPeriodEnd: isLive ? snapshot.currentPeriodEnd : null,
-      planExpiresAt: subscriptionStatus === 'active_cancel_pending' ? snapshot.currentPeriodEnd : null,
-      providerCustomerId: snapshot.providerCustomerId,
-      providerSubscriptionId: isLive ? snapshot.providerSubscriptionId : null,
-      // An active subscription activates the account; an ended one leaves activation to the admin.
-      ...(snapshot.status === 'active' ? { isActive: true } : {}),
-    })
-    .where(eq(organisations.id, organisationId));
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(organisations)
+      .set({
+        subscriptionStatus,
+        planId: isLive ? snapshot.planId : null,
+        currentPeriodEnd: isLive ? snapshot.currentPeriodEnd : null,
+        planExpiresAt: subscriptionStatus === 'active_cancel_pending' ? snapshot.currentPeriodEnd : null,
+        providerCustomerId: snapshot.providerCustomerId,
+        providerSubscriptionId: isLive ? snapshot.providerSubscriptionId : null,
+        // An active subscription activates the account; an ended one leaves activation to the admin.
+        ...(snapshot.status === 'active' ? { isActive: true } : {}),
+      })
+      .where(eq(organisations.id, organisationId))
+      .returning({ id: organisations.id });
+    // An organisation erased meanwhile has nothing left to expire.
+    if (updated.length > 0) await expireInvitationsBeyondSeats(tx, organisationId);
+  });
   deps.scanTargets.invalidateOwner(organisationId);
 }
 
@@ -45,7 +52,11 @@ export async function endExpiredSubscriptions(deps: Deps, now = new Date()) {
     })
     .where(and(eq(organisations.subscriptionStatus, 'active_cancel_pending'), lt(organisations.planExpiresAt, now)))
     .returning({ id: organisations.id });
-  for (const { id } of ended) deps.scanTargets.invalidateOwner(id);
+  for (const { id } of ended) {
+    // Back to the free seats: invitations beyond them expire (decision 027).
+    await deps.db.transaction((tx) => expireInvitationsBeyondSeats(tx, id));
+    deps.scanTargets.invalidateOwner(id);
+  }
   return ended.length;
 }
 

@@ -12,7 +12,7 @@ import {
   type UpdateMemberBody,
 } from '@nfc/contract/team';
 import { managesTeam } from '@nfc/contract/team-roles';
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
 import { isCommonPassword } from '../../accounts/common-passwords.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../../accounts/opaque-tokens.ts';
@@ -34,7 +34,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { type Message, msg, renderMessage, schemaMessage, withMessage } from '../../i18n/messages.ts';
 import { lockQuotaOwner, readOrganisationLimits } from '../../quota/quota.ts';
-import { invitationMail } from './mails.ts';
+import { countMembers, countSeatsUsed, isOpenInvitation } from '../../quota/seats.ts';
+import { accountExistsMail, invitationMail } from './mails.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'mailer'>;
 type InvitationRow = typeof teamInvitations.$inferSelect;
@@ -52,21 +53,6 @@ const toInvitation = (row: InvitationRow): TeamInvitation => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-/** Invitations not yet used or expired: they hold a seat. */
-const isOpen = (now: Date) => gt(teamInvitations.expiresAt, now);
-
-/** Members (deactivated ones too: they keep their seat) plus open invitations. */
-async function seatsUsed(db: Executor, organisationId: string, now = new Date()) {
-  const [[members], [invitations]] = await Promise.all([
-    db.select({ n: count() }).from(users).where(eq(users.organisationId, organisationId)),
-    db
-      .select({ n: count() })
-      .from(teamInvitations)
-      .where(and(eq(teamInvitations.organisationId, organisationId), isOpen(now))),
-  ]);
-  return Number(members?.n ?? 0) + Number(invitations?.n ?? 0);
-}
-
 /** The team as the caller may see it: everyone for owner and admins; a member sees the organisation and themselves. */
 export async function getTeam({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<Team> {
   const isManager = managesTeam(actor.teamRole);
@@ -83,7 +69,7 @@ export async function getTeam({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<T
     ? await db
         .select()
         .from(teamInvitations)
-        .where(and(eq(teamInvitations.organisationId, actor.organisationId), isOpen(new Date())))
+        .where(and(eq(teamInvitations.organisationId, actor.organisationId), isOpenInvitation(new Date())))
         .orderBy(asc(teamInvitations.createdAt))
     : [];
   const { seatLimit } = await readOrganisationLimits(db, { organisationId: actor.organisationId });
@@ -92,7 +78,7 @@ export async function getTeam({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<T
     role: actor.teamRole,
     members: memberRows.map(({ user, cardCount: cards }) => toMember(user, Number(cards))),
     invitations: invitationRows.map(toInvitation),
-    seats: { used: await seatsUsed(db, actor.organisationId), limit: seatLimit },
+    seats: { used: await countSeatsUsed(db, actor.organisationId), limit: seatLimit },
   };
 }
 
@@ -107,15 +93,25 @@ function toMember(row: typeof users.$inferSelect, cardCount: number): TeamMember
   };
 }
 
-/** Refuses an address that has an account (one organisation per address) or an open invitation here. */
+/**
+ * Refuses only what the inviter can see on the team page anyway: a member of their own organisation, or an open
+ * invitation here. An account elsewhere is invited like any address (decision 027): its mail says so instead.
+ */
 async function assertInvitable(db: Executor, organisationId: string, email: string) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw new AppError('CONFLICT', 'team.addressTaken', { fields: { email: 'team.addressTaken' } });
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.organisationId, organisationId)));
+  if (member) throw new AppError('CONFLICT', 'team.alreadyMember', { fields: { email: 'team.alreadyMember' } });
   const [invited] = await db
     .select({ id: teamInvitations.id })
     .from(teamInvitations)
     .where(
-      and(eq(teamInvitations.organisationId, organisationId), eq(teamInvitations.email, email), isOpen(new Date())),
+      and(
+        eq(teamInvitations.organisationId, organisationId),
+        eq(teamInvitations.email, email),
+        isOpenInvitation(new Date()),
+      ),
     );
   if (invited) throw new AppError('CONFLICT', 'team.alreadyInvited', { fields: { email: 'team.alreadyInvited' } });
 }
@@ -161,26 +157,53 @@ async function insertInvitations(tx: Executor, actor: Actor, invitees: Invitee[]
   return rows.map((row, index) => ({ row, token: links[index]!.token }));
 }
 
-/** Mails each invitation from the inviter, in the inviter's language. */
+/**
+ * Mails each invitation from the inviter: a join link in the inviter's language, or, to an address that has an
+ * account by now, a notice in that account's language that it cannot join (decision 027). Both take one lookup and
+ * one mail, so neither answer comes back measurably later.
+ */
 async function mailInvitations(deps: Deps, actor: Actor, sent: Array<{ row: InvitationRow; token: string }>) {
-  const [inviter] = await deps.db
-    .select({ user: users, organisationName: organisations.name })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(users.id, actor.id));
+  const [[inviter], accounts] = await Promise.all([
+    deps.db
+      .select({ user: users, organisationName: organisations.name })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(users.id, actor.id)),
+    deps.db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          sent.map(({ row }) => row.email),
+        ),
+      ),
+  ]);
   if (!inviter) return;
+  const languageOf = new Map(accounts.map((account) => [account.email, account.language]));
   const inviterName = fullName(inviter.user) ?? inviter.user.email;
+  const organisationName = inviter.organisationName ?? inviterName;
   for (const { row, token } of sent) {
+    const accountLanguage = languageOf.get(row.email);
     await deps.mailer.send(
-      invitationMail({
-        to: row.email,
-        name: row.name,
-        role: row.role,
-        organisationName: inviter.organisationName ?? inviterName,
-        inviterName,
-        language: inviter.user.language,
-        url: joinUrl(deps, token),
-      }),
+      accountLanguage
+        ? accountExistsMail({
+            to: row.email,
+            name: row.name,
+            organisationName,
+            inviterName,
+            language: accountLanguage,
+            url: `${deps.config.appUrl}/login`,
+          })
+        : invitationMail({
+            to: row.email,
+            name: row.name,
+            role: row.role,
+            organisationName,
+            inviterName,
+            language: inviter.user.language,
+            url: joinUrl(deps, token),
+          }),
     );
   }
 }
@@ -194,9 +217,10 @@ export async function createInvitation(deps: Deps, { actor, data }: { actor: Act
   assertMayAssign(actor, data.role);
   const now = new Date();
   const [sent] = await deps.db.transaction(async (tx) => {
+    // Seats first: the answer to a full organisation must not depend on the address (decision 027).
     const { seatLimit } = await lockQuotaOwner(tx, { organisationId: actor.organisationId });
+    assertSeats(await countSeatsUsed(tx, actor.organisationId, now), 1, seatLimit);
     await assertInvitable(tx, actor.organisationId, data.email);
-    assertSeats(await seatsUsed(tx, actor.organisationId, now), 1, seatLimit);
     return insertInvitations(tx, actor, [{ email: data.email, role: data.role, name: data.name || null }], now);
   });
   await mailInvitations(deps, actor, [sent!]);
@@ -206,8 +230,9 @@ export async function createInvitation(deps: Deps, { actor, data }: { actor: Act
 export type BulkRowInput = { line: number; email: string; role: string; name: string };
 
 /**
- * Invites every row of a file, or nobody: each row is checked (address, role, name, duplicates in the file,
- * accounts and open invitations), then the seats for all of them. Messages are in the caller's language.
+ * Invites every row of a file, or nobody: each row is checked (address, role, name, duplicates in the file, members
+ * and open invitations of this organisation), then the seats for all of them. An address with an account elsewhere is
+ * a row like any other (decision 027). Messages are in the caller's language.
  */
 export async function bulkInvite(
   deps: Deps,
@@ -216,8 +241,11 @@ export async function bulkInvite(
   const render = (message: Message) => renderMessage(message, language);
   const now = new Date();
   const emails = rows.map((row) => row.email.trim().toLowerCase());
-  const [accounts, invited] = await Promise.all([
-    deps.db.select({ email: users.email }).from(users).where(inArray(users.email, emails)),
+  const [members, invited] = await Promise.all([
+    deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.organisationId, actor.organisationId), inArray(users.email, emails))),
     deps.db
       .select({ email: teamInvitations.email })
       .from(teamInvitations)
@@ -225,11 +253,11 @@ export async function bulkInvite(
         and(
           eq(teamInvitations.organisationId, actor.organisationId),
           inArray(teamInvitations.email, emails),
-          isOpen(now),
+          isOpenInvitation(now),
         ),
       ),
   ]);
-  const taken = new Set(accounts.map((account) => account.email));
+  const memberAddresses = new Set(members.map((member) => member.email));
   const pending = new Set(invited.map((invitation) => invitation.email));
   const seen = new Set<string>();
   const invitees: Invitee[] = [];
@@ -247,7 +275,7 @@ export async function bulkInvite(
       }
     } else {
       const { email, role, name } = parsed.data;
-      if (taken.has(email)) errors.email = render(msg('team.addressTaken'));
+      if (memberAddresses.has(email)) errors.email = render(msg('team.alreadyMember'));
       else if (pending.has(email)) errors.email = render(msg('team.alreadyInvited'));
       else if (seen.has(email)) errors.email = render(msg('team.bulkDuplicate'));
       if (role === 'admin' && actor.teamRole !== 'owner') errors.role = render(msg('team.adminsByOwner'));
@@ -262,7 +290,7 @@ export async function bulkInvite(
   }
   const sent = await deps.db.transaction(async (tx) => {
     const { seatLimit } = await lockQuotaOwner(tx, { organisationId: actor.organisationId });
-    const used = await seatsUsed(tx, actor.organisationId, now);
+    const used = await countSeatsUsed(tx, actor.organisationId, now);
     if (seatLimit !== null && used + invitees.length > seatLimit) {
       throw new AppError('CONFLICT', 'team.bulkSeats', {
         params: { count: invitees.length, free: Math.max(0, seatLimit - used) },
@@ -294,14 +322,18 @@ async function renewInvitation(db: Executor, { actor, id }: { actor: Actor; id: 
   const [current] = await db
     .select({ role: teamInvitations.role })
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId), isOpen(now)));
+    .where(
+      and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId), isOpenInvitation(now)),
+    );
   if (!current) throw notFound('noun.invitation');
   assertMayAssign(actor, current.role);
   const { token, tokenHash } = createOpaqueToken();
   const [row] = await db
     .update(teamInvitations)
     .set({ tokenHash, expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS) })
-    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId), isOpen(now)))
+    .where(
+      and(eq(teamInvitations.id, id), eq(teamInvitations.organisationId, actor.organisationId), isOpenInvitation(now)),
+    )
     .returning();
   if (!row) throw notFound('noun.invitation');
   return { row, token };
@@ -329,7 +361,7 @@ async function findOpenInvitation(db: Executor, token: string) {
     .select({ invitation: teamInvitations, organisationName: organisations.name })
     .from(teamInvitations)
     .innerJoin(organisations, eq(organisations.id, teamInvitations.organisationId))
-    .where(and(eq(teamInvitations.tokenHash, hashOpaqueToken(token)), isOpen(new Date())));
+    .where(and(eq(teamInvitations.tokenHash, hashOpaqueToken(token)), isOpenInvitation(new Date())));
   return found ?? null;
 }
 
@@ -348,7 +380,8 @@ export async function previewInvitation({ db }: Pick<Deps, 'db'>, token: string)
 
 /**
  * Creates the invited person's account, verified (the mail proved the address), in the invitation's role, and
- * uses the invitation up; answers a session token. The seat was taken when the invitation was sent.
+ * uses the invitation up; answers a session token. The seats are checked again under the organisation's lock: a plan
+ * may have shrunk since the invitation was sent (decision 027).
  */
 export async function acceptInvitation(
   deps: Deps,
@@ -360,14 +393,28 @@ export async function acceptInvitation(
     });
   }
   // A wrong link costs no password hash; the transaction below checks it again, atomically.
-  if (!(await findOpenInvitation(deps.db, token))) throw new AppError('NOT_FOUND', 'team.invitationInvalid');
+  const found = await findOpenInvitation(deps.db, token);
+  if (!found) throw new AppError('NOT_FOUND', 'team.invitationInvalid');
   const passwordHash = await hashPassword(data.password);
   const userId = await deps.db.transaction(async (tx) => {
+    // The organisation first, as every seat check locks it, so no count races past the limit.
+    const organisationId = found.invitation.organisationId;
+    const { seatLimit } = await lockQuotaOwner(tx, { organisationId });
     const [used] = await tx
       .delete(teamInvitations)
-      .where(and(eq(teamInvitations.tokenHash, hashOpaqueToken(token)), isOpen(new Date())))
+      .where(
+        and(
+          eq(teamInvitations.tokenHash, hashOpaqueToken(token)),
+          eq(teamInvitations.organisationId, organisationId),
+          isOpenInvitation(new Date()),
+        ),
+      )
       .returning();
     if (!used) throw new AppError('NOT_FOUND', 'team.invitationInvalid');
+    if (seatLimit !== null && (await countMembers(tx, organisationId)) + 1 > seatLimit) {
+      // Rolled back with the rest: the invitation stays open for when a seat is free again.
+      throw new AppError('CONFLICT', 'team.noSeatToJoin');
+    }
     const [created] = await tx
       .insert(users)
       .values({

@@ -228,16 +228,11 @@ describe('teams', () => {
       expect((await teamOf(free)).invitations).toEqual([]);
     });
 
-    it('refuses an address that already has an account, in any organisation, and a second open invitation', async () => {
+    it('refuses a member of the organisation and a second open invitation (an account elsewhere: invitation-privacy.test.ts)', async () => {
       const owner = await organisation('Pro');
-      const stranger = await organisation(null);
-      for (const email of [stranger.email, owner.email]) {
-        const response = await invite(owner, { email, role: 'member' });
-        expect(response.statusCode, email).toBe(409);
-        expect(response.json().errors.email).toBe(
-          'This address already has an account. An address can belong to one organisation only.',
-        );
-      }
+      const self = await invite(owner, { email: owner.email, role: 'member' });
+      expect(self.statusCode).toBe(409);
+      expect(self.json().errors.email).toBe('This address is already a member of your organisation.');
       const { email } = await inviteNew(owner);
       const again = await invite(owner, { email, role: 'admin' });
       expect(again.statusCode).toBe(409);
@@ -497,7 +492,6 @@ describe('teams', () => {
 
     it('invites nobody when any row is bad, and says what is wrong with each row', async () => {
       const owner = await organisation('Pro');
-      const taken = await organisation(null);
       const [good, twice] = [uniqueEmail('good'), uniqueEmail('twice')];
       const csv = [
         'email,role,name',
@@ -506,7 +500,7 @@ describe('teams', () => {
         `${uniqueEmail('boss')},owner,Would Be Owner`,
         `${twice},member,First`,
         `${twice},member,Second`,
-        `${taken.email},member,Has Account`,
+        `${owner.email},member,Is Member`,
       ].join('\n');
       const response = await uploadCsv(owner, csv);
       expect(response.statusCode).toBe(400);
@@ -534,9 +528,7 @@ describe('teams', () => {
       expect(body.rows[1].errors).toEqual({ email: 'Enter a valid e-mail address.' });
       expect(body.rows[2].errors).toEqual({ role: 'Choose admin or member.' });
       expect(body.rows[4].errors).toEqual({ email: 'This address appears more than once in the file.' });
-      expect(body.rows[5].errors).toEqual({
-        email: 'This address already has an account. An address can belong to one organisation only.',
-      });
+      expect(body.rows[5].errors).toEqual({ email: 'This address is already a member of your organisation.' });
       expect((await teamOf(owner)).invitations).toEqual([]);
       expect(await mailsTo([good, twice])).toEqual([]);
     });

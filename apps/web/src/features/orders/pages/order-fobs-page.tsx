@@ -123,6 +123,8 @@ function OrderForm() {
   const [isBrandLogoChosen, setBrandLogoChosen] = useState(true);
   const [confirmation, setConfirmation] = useState<OrderRequestResponse | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // A refused logo file keeps its place in the hourly order limit (decision 012), so say so.
+  const [isLogoRejected, setIsLogoRejected] = useState(false);
   const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const priceRef = useRef<HTMLElement>(null);
@@ -183,6 +185,7 @@ function OrderForm() {
 
   const onSubmit = async (values: OrderFormValues) => {
     setSubmitError(null);
+    setIsLogoRejected(false);
     setConfirmation(null);
     const logoToSend = acceptsLogo(values.productType) ? logo : null;
     const useBrandLogo = acceptsLogo(values.productType) && Boolean(brandLogoUrl) && isBrandLogoChosen;
@@ -217,8 +220,11 @@ function OrderForm() {
           ? 'orders:fobs.logo.errors.tooLarge'
           : status === 415
             ? 'orders:fobs.logo.errors.wrongType'
-            : 'orders:fobs.submit.error';
+            : status === 503
+              ? 'orders:fobs.logo.errors.busy'
+              : 'orders:fobs.submit.error';
       setSubmitError(getErrorMessage(error, fallback));
+      setIsLogoRejected(Boolean(logoToSend) && (status === 413 || status === 415));
       focusErrors();
     }
   };
@@ -329,7 +335,8 @@ function OrderForm() {
           />
           {submitError && (
             <Alert tone="error" title={t('orders:fobs.submit.errorTitle')}>
-              {submitError}
+              <p>{submitError}</p>
+              {isLogoRejected && <p className="mt-2">{t('orders:fobs.logo.errors.countsTowardsLimit')}</p>}
             </Alert>
           )}
           <OrderSummary

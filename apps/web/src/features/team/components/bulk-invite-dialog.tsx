@@ -89,6 +89,7 @@ export function BulkInviteDialog({ isOpen, onClose }: BulkInviteDialogProps) {
           <li>{t('team:bulk.columnName')}</li>
         </ul>
         <p>{t('team:bulk.allOrNothing')}</p>
+        <p>{t('team:bulk.accounts')}</p>
         {exampleHref && (
           <a href={exampleHref} download={EXAMPLE_CSV_FILE_NAME} className={`${textLink} inline-block`}>
             {t('team:bulk.example')}
