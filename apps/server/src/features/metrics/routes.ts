@@ -10,6 +10,9 @@ export type Metrics = {
   scansRecorded: Counter;
   mailsSent: Counter;
   mailsFailed: Counter;
+  /** Daily backups (BACKUP_DIR) by outcome, and when the last one was taken. */
+  backups: Counter<'outcome'>;
+  lastBackup: Gauge;
 };
 
 export function createMetrics(): Metrics {
@@ -26,6 +29,17 @@ export function createMetrics(): Metrics {
     mailsFailed: new Counter({
       name: 'nfc_mails_failed_total',
       help: 'Mail delivery attempts that failed',
+      registers: [registry],
+    }),
+    backups: new Counter({
+      name: 'nfc_backups_total',
+      help: 'Daily backups of DATA_DIR by outcome (taken, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    lastBackup: new Gauge({
+      name: 'nfc_backup_last_success_timestamp_seconds',
+      help: 'When this process last took a daily backup (Unix time)',
       registers: [registry],
     }),
   };
