@@ -6,6 +6,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/paths.ts';
+import { verifyBackup } from './backup-archive.ts';
+import { dailyBackupName } from './daily-backups.ts';
 
 /**
  * The promise of `npm run backup`, on the real server in a process of its own: a backup taken while phones scan
@@ -34,7 +36,10 @@ function environment(dataDir: string, extra: Record<string, string> = {}) {
   return { ...inherited, DATA_DIR: dataDir, ...extra };
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -50,6 +55,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       APP_URL: base,
+      ...extra,
     }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -105,7 +111,9 @@ describe('a backup taken under load', () => {
 
   it('restores every row, file and answered scan from before it began', { timeout: 420_000 }, async () => {
     const dataDir = await folder('live');
-    const first = await startServer(dataDir);
+    // The daily backup too: taken at start into a folder of its own.
+    const dailyDir = path.join(await folder('daily'), 'backups');
+    const first = await startServer(dataDir, { BACKUP_DIR: dailyDir, BACKUP_KEEP: '2' });
     servers.push(first.child);
     let base = first.base;
     const api = async <T>(method: string, url: string, body?: unknown, token?: string): Promise<T> => {
@@ -202,6 +210,9 @@ describe('a backup taken under load', () => {
     expect(scansBefore.length).toBeGreaterThan(100);
     expect(answered.filter((scan) => scan.at > began && scan.at < ended).length).toBeGreaterThan(0);
     expect(documentsBefore.length).toBeGreaterThan(3);
+    const daily = path.join(dailyDir, dailyBackupName(new Date()));
+    expect((await stat(daily)).mode & 0o777).toBe(0o600);
+    expect((await verifyBackup(daily)).format).toBe('nfc-platform-backup');
     await stopServer(first.child);
 
     const restoredDir = await folder('restored');
