@@ -69,7 +69,7 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
   const staging = await mkdtemp(path.join(dataDir, STAGING_PREFIX));
   try {
     // The order is the consistency: journal, then database, then files (see the comment of copyJournal).
-    copyJournal(path.join(dataDir, JOURNAL_FOLDER), path.join(staging, JOURNAL_FOLDER));
+    await copyJournal(path.join(dataDir, JOURNAL_FOLDER), path.join(staging, JOURNAL_FOLDER));
     await source.snapshotDatabase(path.join(staging, DATABASE_FOLDER));
     for (const name of await readdir(dataDir)) {
       if (!isCopiedAsIs(name, exclude)) continue;

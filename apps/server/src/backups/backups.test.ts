@@ -130,7 +130,7 @@ describe('copyJournal', () => {
     await writeFile(path.join(dir, 'checkpoint.json'), '{"segment":2,"offset":5}');
     await writeFile(path.join(dir, '000000000002.jsonl'), '{"id":"x"}\n');
     await writeFile(path.join(dir, '000000000003.jsonl'), '{"id":"y"}\n{"id":"z"');
-    const copied = copyJournal(dir, path.join(root, 'copy'));
+    const copied = await copyJournal(dir, path.join(root, 'copy'));
     expect(copied).toEqual({ segments: 2, bytes: 22 });
     expect((await readdir(path.join(root, 'copy'))).sort()).toEqual([
       '000000000002.jsonl',
