@@ -2,7 +2,7 @@
 # The production image: built in one stage, run from a slim one with production dependencies only, as a
 # non-root user. Configuration comes from the environment (docs/deploy.md); nothing secret is baked in.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS production-dependencies
+FROM node:24-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -21,7 +21,7 @@ COPY apps/web/package.json apps/web/
 # The server's runtime dependencies only: the web app ships as static files, the contract is bundled.
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=production-dependencies --chown=node:node /app/node_modules node_modules

@@ -9,6 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: {
     main: 'src/main.ts',
+    backup: 'src/backups/cli.ts',
     'pglite-thread': 'src/db/pglite-thread.ts',
     'scan-writer-thread': 'src/scan-recording/scan-writer-thread.ts',
   },

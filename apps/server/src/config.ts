@@ -50,6 +50,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
+    BACKUP_DIR: optionalString,
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(366).optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -84,6 +86,17 @@ const envSchema = z
         message:
           'required when NODE_ENV=production (or set ALLOW_SIMULATED_PAYMENTS=true to run the test-mode provider)',
       });
+    }
+    if (env.BACKUP_DIR && env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_DIR'],
+        message:
+          'backs up the embedded database only; with DATABASE_URL use pg_dump or point-in-time recovery (docs/operations.md)',
+      });
+    }
+    if (env.BACKUP_KEEP !== undefined && !env.BACKUP_DIR) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_KEEP'], message: 'set BACKUP_DIR too: it names where backups go' });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -136,11 +149,16 @@ export type Config = {
   enableTestRoutes: boolean;
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
+  /** A daily backup of DATA_DIR kept `keep` deep in `dir` (embedded database only; decision 026). */
+  backups: { dir: string; keep: number } | null;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** Daily backups kept when BACKUP_KEEP is not set: a week. */
+export const DEFAULT_BACKUP_KEEP = 7;
 
 /** In production the configured admin's password must survive a dictionary attack. */
 export const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -234,5 +252,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
+    backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,
   };
 }

@@ -1,6 +1,8 @@
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
+import { excludeBackupDir, verifyBackup, writeBackup } from './backups/backup-archive.ts';
+import { takeDailyBackup } from './backups/daily-backups.ts';
 import { ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
@@ -16,10 +18,12 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
   const { database, mailer, scanRecorder, payments } = deps;
   const { worker: webhookWorker } = deps.webhooks;
   const clocks: NodeJS.Timeout[] = [];
-  const every = (ms: number, job: () => Promise<unknown>, what: string) => {
-    const clock = setInterval(() => {
+  const every = (ms: number, job: () => Promise<unknown>, what: string, { atOnce = false } = {}) => {
+    const run = () => {
       job().catch((error) => app.log.error({ err: error }, `${what} failed`));
-    }, ms);
+    };
+    const clock = setInterval(run, ms);
+    if (atOnce) setImmediate(run);
     clock.unref();
     clocks.push(clock);
   };
@@ -48,6 +52,36 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
       },
       'scan upkeep',
     );
+    const { backups } = deps.config;
+    if (backups) {
+      const snapshot = database.snapshot?.bind(database);
+      if (!snapshot) throw new Error('BACKUP_DIR needs the embedded database kept on disk');
+      // Hourly, each copy asks whether today's backup exists; the first to claim the day takes it.
+      every(
+        60 * MINUTE,
+        async () => {
+          const outcome = await takeDailyBackup({
+            backupDir: backups.dir,
+            keep: backups.keep,
+            write: (output) =>
+              writeBackup(
+                { dataDir: deps.config.dataDir, snapshotDatabase: snapshot, exclude: excludeBackupDir(deps.config) },
+                output,
+              ),
+            check: verifyBackup,
+          }).catch((error) => {
+            wiring.metrics.backups.inc({ outcome: 'failed' });
+            throw error;
+          });
+          if (outcome !== 'taken') return;
+          wiring.metrics.backups.inc({ outcome: 'taken' });
+          wiring.metrics.lastBackup.setToCurrentTime();
+          app.log.info({ backupDir: backups.dir, keep: backups.keep }, 'daily backup taken');
+        },
+        'daily backup',
+        { atOnce: true },
+      );
+    }
   });
   // The scan writer finishes before the database closes; whatever it could not write waits in the journal.
   app.addHook('onClose', async () => {

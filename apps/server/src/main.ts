@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { excludeBackupDir } from './backups/backup-archive.ts';
+import { serveBackups } from './backups/backup-socket.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { adminLoginLines, prepareDatabase } from './db/seed.ts';
 import { makeDataDirPrivate } from './platform/private-data-dir.ts';
+import { claimJournal, JOURNAL_FOLDER } from './scan-recording/journal.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -50,6 +53,9 @@ async function main() {
   if (tightened.failed.length > 0)
     logger.warn({ paths: tightened.failed.slice(0, 20) }, 'could not make these DATA_DIR entries owner-only');
   const secret = await resolveSecret(config);
+  // One process owns DATA_DIR (its journal and embedded database): claimed before the database opens, as
+  // `npm run backup` does when no server runs.
+  claimJournal(path.join(config.dataDir, JOURNAL_FOLDER));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -64,9 +70,18 @@ async function main() {
 
   const isTerminal = process.stdout.isTTY === true;
   const app = await buildApp({ config, database, secret, logger, isTerminal });
+  // `npm run backup` reaches the running server here (decision 026).
+  const snapshot = database.snapshot?.bind(database);
+  const backups = snapshot
+    ? await serveBackups(
+        { dataDir: config.dataDir, snapshotDatabase: snapshot, exclude: excludeBackupDir(config) },
+        logger,
+      )
+    : { close: async () => {} };
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    await backups.close();
     await app.close();
     await database.close();
   });

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { makeDataDirPrivate } from '../platform/private-data-dir.ts';
 import { nextMessage, startThread } from '../platform/threads/threads.ts';
 import { RemotePglite, servePglite } from './pglite-remote.ts';
-import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
+import type { PgliteSnapshotReport, PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +32,11 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** How another thread (the scan writer's) reaches this database. */
   connectThread(): ThreadConnection;
+  /**
+   * The embedded database kept on disk only: copies its data directory into the folder `into`, as of one moment
+   * between queries (db/pglite-snapshot.ts). The backups of DATA_DIR are built on it.
+   */
+  snapshot?(into: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -111,7 +116,7 @@ type PgliteClient = PGlite | RemotePglite;
 
 function handleOf(
   client: PgliteClient,
-  { connectThread, close }: Pick<DatabaseHandle, 'connectThread' | 'close'>,
+  { connectThread, close, snapshot }: Pick<DatabaseHandle, 'connectThread' | 'close' | 'snapshot'>,
 ): DatabaseHandle {
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   const migrate = async (migrationsFolder: string) => {
@@ -127,6 +132,7 @@ function handleOf(
       await client.query('select 1');
     },
     connectThread,
+    ...(snapshot ? { snapshot } : {}),
     close,
   };
 }
@@ -157,7 +163,26 @@ export async function openPgliteThread(source: PgliteThreadData): Promise<Databa
       throw new Error(`the embedded database thread stopped (exit code ${code})`);
     });
   });
+  let nextSnapshot = 1;
   return handleOf(remote, {
+    ...('dataDir' in source
+      ? {
+          async snapshot(into: string) {
+            const id = nextSnapshot++;
+            const done = new Promise<PgliteSnapshotReport>((resolve) => {
+              const onReport = (report: PgliteSnapshotReport) => {
+                if (report?.type !== 'snapshot' || report.id !== id) return;
+                thread.off('message', onReport);
+                resolve(report);
+              };
+              thread.on('message', onReport);
+            });
+            thread.postMessage({ type: 'snapshot', id, into } satisfies PgliteThreadMessage);
+            const report = await done;
+            if (report.error) throw new Error(`the database snapshot failed: ${report.error}`);
+          },
+        }
+      : {}),
     connectThread() {
       const channel = new MessageChannel();
       thread.postMessage({ type: 'connect', port: channel.port1 } satisfies PgliteThreadMessage, [channel.port1]);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { servePglite } from './pglite-remote.ts';
+import { snapshotPglite } from './pglite-snapshot.ts';
 
 /**
  * The embedded database's own thread (started by openPglite in client.ts): PGlite's queries never run on the
@@ -9,7 +10,12 @@ import { servePglite } from './pglite-remote.ts';
  */
 export type PgliteThreadData = { dataDir: string; initOnly?: boolean } | { image: string };
 
-export type PgliteThreadMessage = { type: 'connect'; port: MessagePort } | { type: 'close' };
+export type PgliteThreadMessage =
+  | { type: 'connect'; port: MessagePort }
+  | { type: 'close' }
+  | { type: 'snapshot'; id: number; into: string };
+
+export type PgliteSnapshotReport = { type: 'snapshot'; id: number; error?: string };
 
 /**
  * PostgreSQL's buffer cache lives in the WebAssembly memory, so it is resident memory of the server. Reads past it
@@ -29,6 +35,16 @@ if ('dataDir' in data && data.initOnly) {
 
 parentPort!.on('message', (message: PgliteThreadMessage) => {
   if (message.type === 'connect') servePglite(client, message.port);
+  if (message.type === 'snapshot') {
+    const report = (error?: unknown) =>
+      parentPort!.postMessage({
+        type: 'snapshot',
+        id: message.id,
+        ...(error === undefined ? {} : { error: String(error) }),
+      } satisfies PgliteSnapshotReport);
+    if ('dataDir' in data) snapshotPglite(client, data.dataDir, message.into).then(() => report(), report);
+    else report('this database is an image in memory, not kept on disk');
+  }
   if (message.type === 'close') {
     client.close().then(
       () => parentPort!.postMessage({ type: 'closed' }),

@@ -12,6 +12,9 @@ export type Metrics = {
   mailsFailed: Counter;
   cacheDegraded: Gauge;
   cacheFallbacks: Counter;
+  /** Daily backups (BACKUP_DIR) by outcome, and when the last one was taken. */
+  backups: Counter<'outcome'>;
+  lastBackup: Gauge;
 };
 
 export function createMetrics(): Metrics {
@@ -38,6 +41,17 @@ export function createMetrics(): Metrics {
     cacheFallbacks: new Counter({
       name: 'nfc_cache_fallbacks_total',
       help: 'Rate-limit counts kept in this copy’s memory because Redis was away',
+      registers: [registry],
+    }),
+    backups: new Counter({
+      name: 'nfc_backups_total',
+      help: 'Daily backups of DATA_DIR by outcome (taken, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    lastBackup: new Gauge({
+      name: 'nfc_backup_last_success_timestamp_seconds',
+      help: 'When this process last took a daily backup (Unix time)',
       registers: [registry],
     }),
   };
