@@ -1,6 +1,7 @@
 import { brandKitBodySchema } from '@nfc/contract/brand';
 import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
+import { organisationRetentionBodySchema } from '@nfc/contract/retention';
 import { tagBodySchema } from '@nfc/contract/tags';
 import { invitationBodySchema } from '@nfc/contract/team';
 import { vcardBodySchema } from '@nfc/contract/vcards';
@@ -339,6 +340,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'DELETE /api/organisation/brand/cover': {
     request: () => ({ url: '/api/organisation/brand/cover' }),
     expect: managers(200),
+  },
+  // Retention: every member reads how long data is kept; owner and admins set the lead retention.
+  'GET /api/organisation/retention': { request: () => get('/api/organisation/retention'), expect: signedIn(200) },
+  'PUT /api/organisation/retention': {
+    request: () => ({ url: '/api/organisation/retention', payload: { leadRetentionMonths: null } }),
+    expect: managers(200),
+    body: organisationRetentionBodySchema,
   },
   // Hands A to a new member; `after` hands it back, so A's owner stays the owner for the calls that follow.
   'POST /api/team/transfer': {
