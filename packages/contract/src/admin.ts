@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { currencies } from './constants.ts';
+import { SCAN_RETENTION_MONTHS } from './retention.ts';
 import { serverMessages } from './server-messages.ts';
 import { teamRoles } from './team-roles.ts';
 import { multilineText, plainText } from './text.ts';
 import { subscriptionStatuses, userPlanSchema, userRoles } from './users.ts';
-import { SCAN_RETENTION_MONTHS } from './retention.ts';
 
 /** A user as the admin area lists it. */
 export const adminUserSchema = z.object({

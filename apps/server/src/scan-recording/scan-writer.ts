@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { FREE_SCAN_RETENTION_MONTHS } from '@nfc/contract/retention';
+import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import type { Database, Executor } from '../db/client.ts';

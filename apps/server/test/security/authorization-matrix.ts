@@ -143,7 +143,11 @@ const transferees = new Map<string, Account>();
 const freshLead = async ({ fx, owner }: Call) => {
   const name = uniqueLabel('Lead');
   const url = `/api/vcf/share/${owner.vcardToken}/leads`;
-  await fx.call({ method: 'POST', url, payload: { name, phone: '+49 30 1234567', consent: true, consentVersion: '2026-11', consentLanguage: 'en' } });
+  await fx.call({
+    method: 'POST',
+    url,
+    payload: { name, phone: '+49 30 1234567', consent: true, consentVersion: '2026-11', consentLanguage: 'en' },
+  });
   const found = await fx.call({ method: 'GET', url: `/api/leads?search=${name}` }, owner);
   return found.json().leads[0].id as string;
 };
@@ -483,7 +487,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/vcf/share/:downloadToken/leads': {
     request: ({ owner }) => ({
       url: `/api/vcf/share/${owner.vcardToken}/leads`,
-      payload: { name: 'Visiting Vera', email: 'vera@example.com', consent: true, consentVersion: '2026-11', consentLanguage: 'en' },
+      payload: {
+        name: 'Visiting Vera',
+        email: 'vera@example.com',
+        consent: true,
+        consentVersion: '2026-11',
+        consentLanguage: 'en',
+      },
     }),
     expect: everyone(202),
   },

@@ -214,13 +214,19 @@ describe('admin area', () => {
   it("keeps a plan's scans 1 to 600 months or unlimited (null), as the admin sets it; new plans start at Free's 12", async () => {
     const call = (method: 'POST' | 'PUT', url: string, payload: object, language = 'en') =>
       ctx.app.inject({ method, url, headers: { ...auth(admin.token), 'accept-language': language }, payload });
-    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/plans', headers: auth(admin.token) })).json();
+    const listed = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/plans', headers: auth(admin.token) })
+    ).json();
     const seeded = Object.fromEntries(
       listed.map((plan: { name: string; scanRetentionMonths: number | null }) => [plan.name, plan.scanRetentionMonths]),
     );
     expect(seeded).toMatchObject({ Core: 24, Pro: 36, Enterprise: null });
 
-    const created = await call('POST', '/api/admin/plans', { name: `Archive ${Date.now()}`, tagLimit: 5, isActive: false });
+    const created = await call('POST', '/api/admin/plans', {
+      name: `Archive ${Date.now()}`,
+      tagLimit: 5,
+      isActive: false,
+    });
     expect(created.json().scanRetentionMonths).toBe(12);
     const url = `/api/admin/plans/${created.json().id}`;
     for (const scanRetentionMonths of [0, 601, 2.5, '24', 'forever']) {

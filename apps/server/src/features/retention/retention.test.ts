@@ -23,8 +23,14 @@ describe('retention', () => {
   afterAll(() => ctx.close());
 
   it("answers the lead retention (off by default) and the plan's scan retention; no plan is Free's 12 months", async () => {
-    expect((await callAs(ctx, owner, 'GET', URL)).json()).toEqual({ leadRetentionMonths: null, scanRetentionMonths: 36 });
-    expect((await callAs(ctx, other, 'GET', URL)).json()).toEqual({ leadRetentionMonths: null, scanRetentionMonths: 12 });
+    expect((await callAs(ctx, owner, 'GET', URL)).json()).toEqual({
+      leadRetentionMonths: null,
+      scanRetentionMonths: 36,
+    });
+    expect((await callAs(ctx, other, 'GET', URL)).json()).toEqual({
+      leadRetentionMonths: null,
+      scanRetentionMonths: 12,
+    });
     await givePlan(ctx, other.user.id, 'Enterprise');
     expect((await callAs(ctx, other, 'GET', URL)).json()).toEqual({
       leadRetentionMonths: null,

@@ -106,7 +106,9 @@ describe('scans partitioned by month', () => {
     const left = await rows(
       sql`select occurred_at, retention_months as months from scans where owner_id = ${organisationId}`,
     );
-    const kept = left.map((row) => `${new Date(String(row.occurred_at)).getTime() === old.getTime() ? 'old' : 'recent'}:${row.months}`);
+    const kept = left.map(
+      (row) => `${new Date(String(row.occurred_at)).getTime() === old.getTime() ? 'old' : 'recent'}:${row.months}`,
+    );
     expect(kept.sort()).toEqual(['old:0', 'old:24', 'old:36', 'recent:0', 'recent:12', 'recent:24', 'recent:36']);
     // A second copy running the same clock finds nothing more to drop in that month.
     expect((await dropExpiredScanPartitions(ctx.database.db, now)).filter((name) => name.startsWith(month))).toEqual(
