@@ -25,6 +25,7 @@ import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
 import { adminPricingRoutes } from './features/pricing/routes.ts';
 import { publicQrRoutes, qrRoutes } from './features/qr/routes.ts';
+import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         brandRoutes(deps, { processImage: processCardImage, propagateTemplate, maxImageBytes: CARD_UPLOAD_MAX_BYTES }),
         { prefix: '/organisation/brand' },
       );
+      await api.register(retentionRoutes(deps), { prefix: '/organisation/retention' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });

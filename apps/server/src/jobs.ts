@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
 import { excludeBackupDir, verifyBackup, writeBackup } from './backups/backup-archive.ts';
 import { takeDailyBackup } from './backups/daily-backups.ts';
-import { ensureScanPartitions } from './features/scans/partitions.ts';
+import { deleteExpiredLeads } from './features/retention/service.ts';
+import { dropExpiredScanPartitions, ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
 
@@ -82,10 +83,23 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
         { atOnce: true },
       );
     }
+    // Retention (decision 025): leads past their organisation's months, and each tier's months of scans past the
+    // plan's, go daily; first a minute after the start, so a copy that restarts often still runs it.
+    const keepRetention = async () => {
+      const leads = await deleteExpiredLeads(database.db);
+      const partitions = await dropExpiredScanPartitions(database.db);
+      if (leads > 0 || partitions.length > 0) app.log.info({ leads, partitions }, 'retention: deleted expired data');
+    };
+    const firstRetention = setTimeout(() => {
+      keepRetention().catch((error) => app.log.error({ err: error }, 'retention clock failed'));
+    }, MINUTE);
+    firstRetention.unref();
+    clocks.push(firstRetention);
+    every(24 * 60 * MINUTE, keepRetention, 'retention clock');
   });
   // The scan writer finishes before the database closes; whatever it could not write waits in the journal.
   app.addHook('onClose', async () => {
-    for (const clock of clocks) clearInterval(clock);
+    for (const clock of clocks) clearTimeout(clock);
     await scanRecorder.stop();
     await webhookWorker.stop();
     await mailer.stop();

@@ -188,10 +188,16 @@ test('a phone visitor saves a card, shows its QR code and shares their details; 
   expect(csvDownload.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await csvDownload.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given');
+  expect(lines[0]).toBe(
+    'Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given,Consent text,Consent version,Consent language',
+  );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
     `,${visitorDetails.name},${visitorDetails.email},,${visitorDetails.company},Great talk at the booth.,Booth card,QR code,`,
+  );
+  // The consent record closes the row: the text the visitor agreed to, its version and language.
+  expect(lines[1]).toMatch(
+    /,I agree that my details are sent to Lena Vogt and kept so that Lena Vogt can .+,2026-11,en$/,
   );
 
   // On a phone the leads are cards.

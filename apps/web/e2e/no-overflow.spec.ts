@@ -123,6 +123,8 @@ async function seedOrganisation(request: APIRequestContext) {
       company: 'Beispiel Unternehmensberatung GmbH & Co. KG',
       note: 'Bitte melden Sie sich wegen einer Bestellung von fünfzig Schlüsselanhängern.',
       consent: true,
+      consentVersion: '2026-11',
+      consentLanguage: 'de',
     },
   });
   expect(lead.status(), await lead.text()).toBe(202);

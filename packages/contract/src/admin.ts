@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from './constants.ts';
+import { SCAN_RETENTION_MONTHS } from './retention.ts';
 import { serverMessages } from './server-messages.ts';
 import { teamRoles } from './team-roles.ts';
 import { multilineText, plainText } from './text.ts';
@@ -72,6 +73,14 @@ const planFields = {
     .max(100_000, { error: 'validation.seatLimit' })
     .nullable()
     .optional(),
+  /** Months of scans kept (older month partitions are dropped whole); null: unlimited. */
+  scanRetentionMonths: z
+    .number({ error: 'validation.scanRetention' })
+    .int({ error: 'validation.scanRetention' })
+    .min(SCAN_RETENTION_MONTHS.min, { error: 'validation.scanRetention' })
+    .max(SCAN_RETENTION_MONTHS.max, { error: 'validation.scanRetention' })
+    .nullable()
+    .optional(),
   isActive: z.boolean().optional(),
   priceMonthly: z.number().min(0, { error: 'validation.nonNegative' }).max(100_000).optional(),
   currency: z.enum(currencies).optional(),
@@ -105,6 +114,7 @@ export const adminPlanSchema = z.object({
   description: z.string(),
   tagLimit: z.number().int(),
   seatLimit: z.number().int().nullable(),
+  scanRetentionMonths: z.number().int().nullable().describe('Months of scans kept; null: unlimited'),
   isActive: z.boolean(),
   priceMonthly: z.number(),
   currency: z.enum(currencies),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './constants.ts';
 import { leadFieldLimits as limits } from './lead-limits.ts';
 import { cardAttributionSchema, scanSources } from './scans.ts';
 import { cleanText } from './text.ts';
@@ -50,6 +51,13 @@ export const leadBodySchema = z
     company: optional(text(limits.company)),
     note: optional(text(limits.note), true),
     consent: z.literal(true, { error: 'validation.consent' }).describe('The visitor agreed to share these details'),
+    consentVersion: z
+      .string({ error: 'validation.consentVersion' })
+      .max(20, { error: 'validation.consentVersion' })
+      .describe('The version of the consent text the page showed (from the card data)'),
+    consentLanguage: z
+      .enum(languages, { error: 'validation.invalid' })
+      .describe('The language of the consent text the page showed'),
     website: z.string().max(1000).optional().describe('Honeypot: leave empty'),
     ...cardAttributionSchema.shape,
   })
@@ -96,6 +104,10 @@ export const leadSchema = z.object({
   cardName: z.string().nullable().describe('The vCard the lead came from; null once that vCard is deleted'),
   language: z.string().nullable(),
   consentAt: z.string(),
+  consent: z
+    .object({ text: z.string(), version: z.string(), language: z.string() })
+    .nullable()
+    .describe('The consent text the visitor agreed to, its version and language; null for leads from before'),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;

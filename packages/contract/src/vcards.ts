@@ -194,6 +194,12 @@ export const sharedVcardSchema = z.discriminatedUnion('status', [
     appearance: z.object({ layout: z.enum(cardLayouts), primaryColor: z.string(), backgroundColor: z.string() }),
     coverImageUrl: z.string().nullable().describe(`${COVER_IMAGE_WIDTH}x${COVER_IMAGE_HEIGHT} JPEG`),
     logoImageUrl: z.string().nullable().describe(`PNG inside ${LOGO_IMAGE_SIZE}x${LOGO_IMAGE_SIZE}`),
+    consent: z
+      .object({
+        version: z.string(),
+        texts: z.object({ en: z.string(), de: z.string() }),
+      })
+      .describe("The consent text of the 'Share your details' form, current version, per language"),
   }),
   z.object({ status: z.literal('inactive'), message: z.string() }),
 ]);

@@ -406,7 +406,8 @@ export const tags = pgTable(
 
 /**
  * One row per scan of a tag link, view of a public card or save of its contact; never the raw IP.
- * Partitioned by month on occurred_at (see drizzle/0003): old months can be detached and archived.
+ * Partitioned by month on occurred_at (drizzle/0003), each month by retention tier (drizzle/0012): a tier's old
+ * month is dropped whole.
  */
 export const scans = pgTable(
   'scans',
@@ -444,9 +445,15 @@ export const scans = pgTable(
     country: text('country'),
     isBot: boolean('is_bot').notNull().default(false),
     visitorHash: text('visitor_hash').notNull(),
+    /**
+     * Months this scan is kept, stamped from the organisation's plan when written (0: unlimited). Each month
+     * partition is split by it, so a tier's month is dropped whole once it is that old (drizzle/0012, decision 025).
+     */
+    retentionMonths: smallint('retention_months').notNull().default(0),
   },
   (table) => [
-    primaryKey({ name: 'scans_pkey', columns: [table.id, table.occurredAt] }),
+    // The partition keys must be in the primary key (PostgreSQL's rule for partitioned tables).
+    primaryKey({ name: 'scans_pkey', columns: [table.id, table.occurredAt, table.retentionMonths] }),
     index('scans_tag_time_idx').on(table.tagId, table.occurredAt),
     index('scans_vcard_time_idx').on(table.vcfConfigId, table.occurredAt),
     index('scans_owner_time_idx').on(table.organisationId, table.occurredAt),

@@ -70,6 +70,8 @@ const seedPlans: SeedPlan[] = [
     descriptionDe: 'Für kleine Teams, die digitale Visitenkarten teilen und ihre Scans im Blick behalten.',
     tagLimit: 10,
     seatLimit: 3,
+    // Months of scans kept (decision 025); an older installation got these from migration 0011.
+    scanRetentionMonths: 24,
     priceMonthlyCents: 990,
     features: [
       'Scan analytics',
@@ -93,6 +95,7 @@ const seedPlans: SeedPlan[] = [
     descriptionDe: 'Für Unternehmen, die NFC-Tags, Schlüsselanhänger und Karten in großer Zahl einsetzen.',
     tagLimit: 100,
     seatLimit: 25,
+    scanRetentionMonths: 36,
     priceMonthlyCents: 2990,
     features: proFeatures.en,
     featuresDe: proFeatures.de,
@@ -105,6 +108,7 @@ const seedPlans: SeedPlan[] = [
     descriptionDe: 'Für Unternehmen, die allen Beschäftigten eine Karte geben: so viele Plätze wie nötig.',
     tagLimit: 1000,
     seatLimit: null,
+    scanRetentionMonths: null,
     priceMonthlyCents: 9990,
     features: proFeatures.en,
     featuresDe: proFeatures.de,

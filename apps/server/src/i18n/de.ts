@@ -48,6 +48,12 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.boolean': 'Wählen Sie Ja oder Nein.',
   'validation.nothingToChange': 'Ändern Sie die Rolle oder den Status.',
   'validation.seatLimit': 'Die Zahl der Plätze muss eine ganze Zahl ab 1 sein.',
+  'validation.leadRetention':
+    'Wählen Sie eine ganze Zahl von Monaten von 1 bis 120 oder behalten Sie Leads, bis sie gelöscht werden.',
+  'validation.scanRetention':
+    'Geben Sie eine ganze Zahl von Monaten von 1 bis 600 ein oder lassen Sie das Feld für unbegrenzt leer.',
+  'validation.consentVersion':
+    'Dieser Einwilligungstext ist veraltet. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'validation.postalCode4': 'Die Postleitzahl muss 4 Ziffern haben.',
   'validation.postalCode5': 'Die Postleitzahl muss 5 Ziffern haben.',
   'validation.postalCodeNL': 'Geben Sie die Postleitzahl als 4 Ziffern und 2 Buchstaben ein, etwa 1234 AB.',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
@@ -139,6 +139,37 @@ describe('scan writer', () => {
       .where(eq(webhookDeliveries.endpointId, endpoint!.id));
     expect(announced.map((row) => row.payload.kind)).toEqual(['link', 'link']);
     await ctx.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stamps each scan with its plan's retention tier into that tier's partition; a replay after a plan change adds no copy", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
+    const tierOf = async (id: string) => {
+      const result = await ctx.database.db.execute(
+        sql`select retention_months as months, tableoid::regclass::text as part from scans where id = ${id}`,
+      );
+      return (result as unknown as { rows: Array<{ months: number; part: string }> }).rows;
+    };
+    const [onPro, onCore, onFree, onEnterprise] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const proLine = lines([onPro]);
+    await writeAll(ctx.database.db, proLine);
+    expect(await tierOf(onPro)).toEqual([{ months: 36, part: expect.stringMatching(/^scans_\d{4}_\d{2}_r36$/) }]);
+
+    await givePlan(ctx, creator, 'Core');
+    // The same line again (a crash between insert and checkpoint) now finds Core: still one row, the first tier.
+    await writeAll(ctx.database.db, proLine);
+    expect(await tierOf(onPro)).toEqual([{ months: 36, part: expect.any(String) }]);
+    await writeAll(ctx.database.db, lines([onCore]));
+    expect(await tierOf(onCore)).toEqual([{ months: 24, part: expect.stringMatching(/_r24$/) }]);
+
+    await givePlan(ctx, creator, null);
+    await writeAll(ctx.database.db, lines([onFree]));
+    expect(await tierOf(onFree)).toEqual([{ months: 12, part: expect.stringMatching(/_r12$/) }]);
+
+    await givePlan(ctx, creator, 'Enterprise');
+    await writeAll(ctx.database.db, lines([onEnterprise]));
+    expect(await tierOf(onEnterprise)).toEqual([{ months: 0, part: expect.stringMatching(/_keep$/) }]);
+    await givePlan(ctx, creator, 'Pro');
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { FREE_SCAN_RETENTION_MONTHS } from '@nfc/contract/retention';
 import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
@@ -103,16 +104,32 @@ function isDataError(error: unknown): boolean {
 /** The public code of each tag id, read inside the writer's transaction (PGlite has one connection). */
 export type FindTagCodesIn = (db: Executor, tagIds: string[]) => Promise<Map<string, string>>;
 
-async function insertScans(db: Database, rows: ScanRow[], findTagCodes: FindTagCodesIn): Promise<number> {
+async function insertScans(
+  db: Database,
+  rows: ScanRow[],
+  findTagCodes: FindTagCodesIn,
+  { mayRepeat = false } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
+    // Each scan is stamped with its organisation's retention tier (months, 0 unlimited) in the same statement, so
+    // its partition is chosen without a query per scan (decision 025). The primary key holds the tier, so a batch
+    // that may have been written before (a replay) also skips ids stored under another tier.
     const result = await tx.execute(sql`
       insert into scans (id, owner_id, tag_id, vcf_config_id, kind, matched_rule, source, via_tag_id, occurred_at,
         user_agent, language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country,
-        is_bot, visitor_hash)
-      select id, owner_id, tag_id, vcf_config_id, kind, matched_rule, source, via_tag_id, occurred_at,
-        user_agent, language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country,
-        is_bot, visitor_hash
-      from json_populate_recordset(null::scans, ${JSON.stringify(rows)}::json)
+        is_bot, visitor_hash, retention_months)
+      select r.id, r.owner_id, r.tag_id, r.vcf_config_id, r.kind, r.matched_rule, r.source, r.via_tag_id,
+        r.occurred_at, r.user_agent, r.language, r.referrer, r.platform, r.browser, r.screen_resolution, r.timezone,
+        r.latitude, r.longitude, r.country, r.is_bot, r.visitor_hash,
+        coalesce(case when o.plan_id is null then ${FREE_SCAN_RETENTION_MONTHS} else p.scan_retention_months end, 0)
+      from json_populate_recordset(null::scans, ${JSON.stringify(rows)}::json) r
+      left join organisations o on o.id = r.owner_id
+      left join plans p on p.id = o.plan_id
+      ${
+        mayRepeat
+          ? sql`where not exists (select 1 from scans s where s.id = r.id and s.occurred_at = r.occurred_at)`
+          : sql``
+      }
       on conflict do nothing
       returning id`);
     const inserted = new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
@@ -187,10 +204,13 @@ export function createScanWriter(options: {
     return rows;
   }
 
+  // The first batch after a start or a failure may have been committed before (its checkpoint was not).
+  let mayRepeat = true;
+
   async function write(rows: ScanRow[]): Promise<number> {
     if (rows.length === 0) return 0;
     try {
-      return await insertScans(db, rows, findTagCodes);
+      return await insertScans(db, rows, findTagCodes, { mayRepeat });
     } catch (error) {
       if (!isDataError(error)) throw error;
     }
@@ -198,7 +218,7 @@ export function createScanWriter(options: {
     let written = 0;
     for (const row of rows) {
       try {
-        written += await insertScans(db, [row], findTagCodes);
+        written += await insertScans(db, [row], findTagCodes, { mayRepeat });
       } catch (error) {
         if (!isDataError(error)) throw error;
         logger.warn({ tagId: row.tag_id, vcfConfigId: row.vcf_config_id }, 'dropping a scan whose tag or card is gone');
@@ -275,12 +295,14 @@ export function createScanWriter(options: {
         const started = performance.now();
         more = await round();
         failures = 0;
+        mayRepeat = false;
         if (more && waiters.length === 0 && linkIsBusy()) {
           await pause((performance.now() - started) * BUSY_REST_FACTOR);
           continue;
         }
       } catch (error) {
         failures++;
+        mayRepeat = true;
         for (const waiter of waiters.splice(0)) waiter.reject(error);
         if (failures === 1 || failures % 20 === 0) {
           logger.error({ err: error, attempts: failures }, 'writing scans failed; the journal keeps them, will retry');

@@ -1,6 +1,7 @@
 import { brandKitBodySchema } from '@nfc/contract/brand';
 import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
+import { organisationRetentionBodySchema } from '@nfc/contract/retention';
 import { tagBodySchema } from '@nfc/contract/tags';
 import { invitationBodySchema } from '@nfc/contract/team';
 import { vcardBodySchema } from '@nfc/contract/vcards';
@@ -142,7 +143,11 @@ const transferees = new Map<string, Account>();
 const freshLead = async ({ fx, owner }: Call) => {
   const name = uniqueLabel('Lead');
   const url = `/api/vcf/share/${owner.vcardToken}/leads`;
-  await fx.call({ method: 'POST', url, payload: { name, phone: '+49 30 1234567', consent: true } });
+  await fx.call({
+    method: 'POST',
+    url,
+    payload: { name, phone: '+49 30 1234567', consent: true, consentVersion: '2026-11', consentLanguage: 'en' },
+  });
   const found = await fx.call({ method: 'GET', url: `/api/leads?search=${name}` }, owner);
   return found.json().leads[0].id as string;
 };
@@ -340,6 +345,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/organisation/brand/cover' }),
     expect: managers(200),
   },
+  // Retention: every member reads how long data is kept; owner and admins set the lead retention.
+  'GET /api/organisation/retention': { request: () => get('/api/organisation/retention'), expect: signedIn(200) },
+  'PUT /api/organisation/retention': {
+    request: () => ({ url: '/api/organisation/retention', payload: { leadRetentionMonths: null } }),
+    expect: managers(200),
+    body: organisationRetentionBodySchema,
+  },
   // Hands A to a new member; `after` hands it back, so A's owner stays the owner for the calls that follow.
   'POST /api/team/transfer': {
     request: async ({ fx, owner }) => {
@@ -475,7 +487,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/vcf/share/:downloadToken/leads': {
     request: ({ owner }) => ({
       url: `/api/vcf/share/${owner.vcardToken}/leads`,
-      payload: { name: 'Visiting Vera', email: 'vera@example.com', consent: true },
+      payload: {
+        name: 'Visiting Vera',
+        email: 'vera@example.com',
+        consent: true,
+        consentVersion: '2026-11',
+        consentLanguage: 'en',
+      },
     }),
     expect: everyone(202),
   },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, decodeJwt, signInAdmin, signUp, type TestContext } from '../../../test/helpers.ts';
 import { auditLog, plans, users } from '../../db/schema.ts';
@@ -209,6 +209,44 @@ describe('admin area', () => {
       (row) => row.action,
     );
     expect(actions.sort()).toEqual(['plan.create', 'plan.update']);
+  });
+
+  it("keeps a plan's scans 1 to 600 months or unlimited (null), as the admin sets it; new plans start at Free's 12", async () => {
+    const call = (method: 'POST' | 'PUT', url: string, payload: object, language = 'en') =>
+      ctx.app.inject({ method, url, headers: { ...auth(admin.token), 'accept-language': language }, payload });
+    const listed = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/plans', headers: auth(admin.token) })
+    ).json();
+    const seeded = Object.fromEntries(
+      listed.map((plan: { name: string; scanRetentionMonths: number | null }) => [plan.name, plan.scanRetentionMonths]),
+    );
+    expect(seeded).toMatchObject({ Core: 24, Pro: 36, Enterprise: null });
+
+    const created = await call('POST', '/api/admin/plans', {
+      name: `Archive ${Date.now()}`,
+      tagLimit: 5,
+      isActive: false,
+    });
+    expect(created.json().scanRetentionMonths).toBe(12);
+    const url = `/api/admin/plans/${created.json().id}`;
+    for (const scanRetentionMonths of [0, 601, 2.5, '24', 'forever']) {
+      const refused = await call('PUT', url, { scanRetentionMonths });
+      expect(refused.statusCode, String(scanRetentionMonths)).toBe(400);
+      expect(refused.json().errors).toEqual({
+        scanRetentionMonths: 'Enter a whole number of months from 1 to 600, or leave it empty for unlimited.',
+      });
+    }
+    const german = await call('PUT', url, { scanRetentionMonths: 0 }, 'de');
+    expect(german.json().errors.scanRetentionMonths).toContain('von 1 bis 600');
+    expect((await call('PUT', url, { scanRetentionMonths: 600 })).json().scanRetentionMonths).toBe(600);
+    expect((await call('PUT', url, { scanRetentionMonths: null })).json().scanRetentionMonths).toBeNull();
+    const [audited] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, created.json().id), eq(auditLog.action, 'plan.update')))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audited?.changes).toEqual({ scanRetentionMonths: { from: 600, to: null } });
   });
 
   it('edits the German texts and the recommended mark of a plan, one recommended plan at a time', async () => {

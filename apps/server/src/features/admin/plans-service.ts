@@ -1,4 +1,5 @@
 import type { AdminPlan, CreatePlanBody, UpdatePlanBody } from '@nfc/contract/admin';
+import { FREE_SCAN_RETENTION_MONTHS } from '@nfc/contract/retention';
 import { FREE_SEAT_LIMIT } from '@nfc/contract/team';
 import type { User } from '@nfc/contract/users';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ function toAdminPlan(row: typeof plans.$inferSelect, subscribers: number): Admin
     description: row.description,
     tagLimit: row.tagLimit,
     seatLimit: row.seatLimit,
+    scanRetentionMonths: row.scanRetentionMonths,
     isActive: row.isActive,
     priceMonthly: centsToAmount(row.priceMonthlyCents),
     currency: row.currency as AdminPlan['currency'],
@@ -53,6 +55,7 @@ function toColumns(data: UpdatePlanBody) {
     description: data.description,
     tagLimit: data.tagLimit,
     seatLimit: data.seatLimit,
+    scanRetentionMonths: data.scanRetentionMonths,
     isActive: data.isActive,
     priceMonthlyCents: data.priceMonthly === undefined ? undefined : amountToCents(data.priceMonthly),
     currency: data.currency,
@@ -90,6 +93,9 @@ export async function createPlan({ db, actor, data }: { db: Database; actor: Use
         tagLimit: data.tagLimit,
         // A new plan seats its owner alone unless the admin says otherwise (null: unlimited).
         seatLimit: data.seatLimit === undefined ? FREE_SEAT_LIMIT : data.seatLimit,
+        // A new plan keeps scans as long as Free unless the admin says otherwise (null: unlimited).
+        scanRetentionMonths:
+          data.scanRetentionMonths === undefined ? FREE_SCAN_RETENTION_MONTHS : data.scanRetentionMonths,
         description: data.description ?? '',
       })
       .returning();
@@ -104,6 +110,7 @@ export async function createPlan({ db, actor, data }: { db: Database; actor: Use
         name: { from: null, to: row!.name },
         tagLimit: { from: null, to: row!.tagLimit },
         seatLimit: { from: null, to: row!.seatLimit },
+        scanRetentionMonths: { from: null, to: row!.scanRetentionMonths },
       },
     });
     return toAdminPlan(row!, 0);

@@ -3,8 +3,37 @@ import { buildCsv } from '@nfc/contract/csv';
 import type { Lead } from '@nfc/contract/leads';
 
 const headers: Record<Language, string[]> = {
-  en: ['Date', 'Name', 'E-mail', 'Phone', 'Company', 'Note', 'Card', 'Source', 'Language', 'Consent given'],
-  de: ['Datum', 'Name', 'E-Mail', 'Telefon', 'Firma', 'Notiz', 'Karte', 'Quelle', 'Sprache', 'Zustimmung erteilt'],
+  // The consent record's columns come last, so spreadsheets built on the older columns keep working.
+  en: [
+    'Date',
+    'Name',
+    'E-mail',
+    'Phone',
+    'Company',
+    'Note',
+    'Card',
+    'Source',
+    'Language',
+    'Consent given',
+    'Consent text',
+    'Consent version',
+    'Consent language',
+  ],
+  de: [
+    'Datum',
+    'Name',
+    'E-Mail',
+    'Telefon',
+    'Firma',
+    'Notiz',
+    'Karte',
+    'Quelle',
+    'Sprache',
+    'Zustimmung erteilt',
+    'Einwilligungstext',
+    'Version der Einwilligung',
+    'Sprache der Einwilligung',
+  ],
 };
 const sourceNames: Record<Language, Record<Lead['source'], string>> = {
   en: { nfc: 'NFC', qr: 'QR code', other: 'Other' },
@@ -26,6 +55,9 @@ export function buildLeadsCsv(leads: readonly Lead[], language: Language): strin
       sourceNames[language][lead.source],
       lead.language,
       lead.consentAt,
+      lead.consent?.text ?? null,
+      lead.consent?.version ?? null,
+      lead.consent?.language ?? null,
     ]),
   ];
   return buildCsv(rows);

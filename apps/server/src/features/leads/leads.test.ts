@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { toCsvCell } from '@nfc/contract/csv';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,8 @@ describe('leads', () => {
     company: 'Besucher AG',
     note: 'Met at the fair.\nPlease call me.',
     consent: true,
+    consentVersion: '2026-11',
+    consentLanguage: 'en',
     ...overrides,
   });
 
@@ -116,6 +119,35 @@ describe('leads', () => {
     expect(await lastMailTo(ctx, 'max@visitor.example')).toBeUndefined();
   });
 
+  it('stores the consent text the card page showed, by version and language; an unknown version stores nothing', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/vcf/share/${card.downloadToken}` });
+    const { consent } = page.json() as { consent: { version: string; texts: { en: string; de: string } } };
+    expect(consent.version).toBe('2026-11');
+    expect(consent.texts.en).toBe(
+      'I agree that my details are sent to Erika Mustermann and kept so that Erika Mustermann can get in touch with me.',
+    );
+    expect(consent.texts.de).toContain('an Erika Mustermann gesendet');
+
+    const email = `${randomUUID().slice(0, 8)}@consent.example`;
+    const response = await share(card.downloadToken, visitor({ email, consentLanguage: 'de' }));
+    expect(response.statusCode).toBe(202);
+    const [row] = (await leadsOf(owner.user.organisationId)).filter((lead) => lead.email === email);
+    expect(row).toMatchObject({ consentText: consent.texts.de, consentVersion: '2026-11', consentLanguage: 'de' });
+    const listed = await list(owner, `?search=${email}`);
+    expect(listed.json().leads[0].consent).toEqual({ text: consent.texts.de, version: '2026-11', language: 'de' });
+
+    const before = (await leadsOf(owner.user.organisationId)).length;
+    for (const bad of [{ consentVersion: '2020-01' }, { consentVersion: undefined }, { consentLanguage: 'fr' }]) {
+      const refused = await share(card.downloadToken, visitor({ email: `x${email}`, ...bad }));
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const unknown = await share(card.downloadToken, visitor({ consentVersion: '2020-01' }), { language: 'de' });
+    expect(unknown.json().errors).toEqual({
+      consentVersion: 'Dieser Einwilligungstext ist veraltet. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    });
+    expect(await leadsOf(owner.user.organisationId)).toHaveLength(before);
+  });
+
   it('answers German field errors and escapes what the visitor typed in the owner mail', async () => {
     const german = await share(card.downloadToken, visitor({ consent: false }), { language: 'de-DE' });
     expect(german.statusCode).toBe(400);
@@ -162,6 +194,8 @@ describe('leads', () => {
       company: 'This value is too long.',
       note: 'This value is too long.',
       consent: 'Please agree to share your details.',
+      consentVersion: 'This consent text is out of date. Reload the page and try again.',
+      consentLanguage: 'This value is not valid.',
       via: 'This value is not valid.',
       src: 'This value is not valid.',
     });
@@ -334,10 +368,16 @@ describe('leads', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(lines[0]).toBe('Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given');
+      expect(lines[0]).toBe(
+        'Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given,Consent text,Consent version,Consent language',
+      );
       expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(',Carla 100%_Gamma,carla@gamma.example,,"Gamma, ""the best""",,Fair card,Other,,');
       expect(lines[2]).toContain(`,Bert Beta,,'+49 30 555,"'=HYPERLINK(""http://evil"")",,Fair card,Other,,`);
+      // The consent record closes each row: the text (the card has no name: its organisation's), version, language.
+      expect(lines[1]).toMatch(
+        /,I agree that my details are sent to Muster GmbH and kept so that Muster GmbH can get in touch with me\.,2026-11,en$/,
+      );
 
       const filtered = await ctx.app.inject({
         method: 'GET',
@@ -348,7 +388,9 @@ describe('leads', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(germanLines[0]).toBe('Datum,Name,E-Mail,Telefon,Firma,Notiz,Karte,Quelle,Sprache,Zustimmung erteilt');
+      expect(germanLines[0]).toBe(
+        'Datum,Name,E-Mail,Telefon,Firma,Notiz,Karte,Quelle,Sprache,Zustimmung erteilt,Einwilligungstext,Version der Einwilligung,Sprache der Einwilligung',
+      );
       expect(germanLines).toHaveLength(2);
       expect(germanLines[1]).toContain('Anna Alpha');
       expect(germanLines[1]).toContain('Sonstige');

@@ -6,9 +6,10 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
 import { leads, users, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { enqueueEvent } from '../../events/webhook-events.ts';
 import { isUuid } from '../../http/validate.ts';
+import { consentTextOf } from '../../public-cards/consent.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { findViaTagId } from '../../scan-recording/card-scans.ts';
 import { buildLeadsCsv } from './csv.ts';
@@ -31,6 +32,10 @@ function toLead(row: LeadRow, cardName: string | null): Lead {
     cardName,
     language: row.language,
     consentAt: row.consentAt.toISOString(),
+    consent:
+      row.consentText && row.consentVersion && row.consentLanguage
+        ? { text: row.consentText, version: row.consentVersion, language: row.consentLanguage }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -44,9 +49,11 @@ export async function createLead(
     source: ScanSource;
     details: LeadDetails;
     language: string | null;
+    /** The consent text the visitor was shown and agreed to (public-cards/consent.ts). */
+    consent: { text: string; version: string; language: Language };
   },
 ): Promise<Lead> {
-  const { card, viaTagId, source, details, language } = options;
+  const { card, viaTagId, source, details, language, consent } = options;
   // The owner's webhooks hear of the lead in the same transaction, so neither exists without the other.
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -58,6 +65,9 @@ export async function createLead(
         source,
         ...details,
         consentAt: new Date(),
+        consentText: consent.text,
+        consentVersion: consent.version,
+        consentLanguage: consent.language,
         language,
       })
       .returning();
@@ -84,12 +94,24 @@ export async function submitLead(
   if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
   if (body.website) return;
   const { card } = found;
+  // The server decides the text: the page names the version and language it showed, the lead keeps that text.
+  const consentText = consentTextOf(body.consentVersion, body.consentLanguage, {
+    name: card.name,
+    surname: card.surname,
+    organisationName: found.owner.organisationName,
+  });
+  if (consentText === null) {
+    throw new AppError('VALIDATION', 'validation.consentVersion', {
+      fields: { consentVersion: 'validation.consentVersion' },
+    });
+  }
   const lead = await createLead(deps, {
     card,
     viaTagId: await findViaTagId(deps, body.via, card),
     source: body.src ?? 'other',
     details: { name: body.name, email: body.email, phone: body.phone, company: body.company, note: body.note },
     language,
+    consent: { text: consentText, version: body.consentVersion, language: body.consentLanguage },
   });
   const [owner] = await deps.db
     .select({ email: users.email, language: users.language })

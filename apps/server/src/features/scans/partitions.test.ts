@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
-import { ensureScanPartitions } from './partitions.ts';
+import { dropExpiredScanPartitions, ensureScanPartitions } from './partitions.ts';
 
 type Row = Record<string, unknown>;
 
@@ -52,7 +52,8 @@ describe('scans partitioned by month', () => {
     const after = await rows(
       sql`select tableoid::regclass::text as part from scans where owner_id = ${user.user.organisationId}`,
     );
-    expect(after.map((row) => row.part)).toEqual(['scans_2019_05', 'scans_2019_05']);
+    // Written without a tier (0: unlimited), they sit in the month's default tier partition.
+    expect(after.map((row) => row.part)).toEqual(['scans_2019_05_keep', 'scans_2019_05_keep']);
 
     // Archiving a month: detach it (then dump or drop it); the live table no longer holds its rows.
     await ctx.database.db.execute(sql`alter table scans detach partition scans_2019_05`);
@@ -68,5 +69,50 @@ describe('scans partitioned by month', () => {
     const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
     expect(text).not.toContain('scans_default');
     expect(text).toMatch(/scans_\d{4}_\d{2}/);
+  });
+
+  it("drops a tier's month partition whole once it is older than the tier, and leaves the other tiers and months", async () => {
+    const user = await signUp(ctx);
+    const organisationId = user.user.organisationId;
+    const now = new Date();
+    // Thirteen months ago: past the Free tier (12), within Core (24) and Pro (36); unlimited (0) stays for good.
+    const old = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 13, 15, 12));
+    const recent = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 15, 12));
+    const month = monthName(old);
+    await ctx.database.db.execute(
+      sql`select ensure_scan_partitions(${old.toISOString().slice(0, 10)}::date, ${recent.toISOString().slice(0, 10)}::date)`,
+    );
+    const tiers = [12, 24, 36, 0];
+    await ctx.database.db.insert(scans).values(
+      [old, recent].flatMap((occurredAt) =>
+        tiers.map((retentionMonths) => ({
+          organisationId,
+          kind: 'link' as const,
+          occurredAt,
+          visitorHash: `t${retentionMonths}`,
+          retentionMonths,
+        })),
+      ),
+    );
+    const exists = async (name: string) =>
+      (await rows(sql`select to_regclass(${name}) is not null as found`))[0]?.found === true;
+    expect(await exists(`${month}_r12`)).toBe(true);
+
+    await dropExpiredScanPartitions(ctx.database.db, now);
+    expect(await exists(`${month}_r12`)).toBe(false);
+    expect(await exists(`${month}_r24`)).toBe(true);
+    expect(await exists(`${month}_r36`)).toBe(true);
+    expect(await exists(`${month}_keep`)).toBe(true);
+    const left = await rows(
+      sql`select occurred_at, retention_months as months from scans where owner_id = ${organisationId}`,
+    );
+    const kept = left.map(
+      (row) => `${new Date(String(row.occurred_at)).getTime() === old.getTime() ? 'old' : 'recent'}:${row.months}`,
+    );
+    expect(kept.sort()).toEqual(['old:0', 'old:24', 'old:36', 'recent:0', 'recent:12', 'recent:24', 'recent:36']);
+    // A second copy running the same clock finds nothing more to drop in that month.
+    expect((await dropExpiredScanPartitions(ctx.database.db, now)).filter((name) => name.startsWith(month))).toEqual(
+      [],
+    );
   });
 });

@@ -114,7 +114,13 @@ describe('team analytics', () => {
       method: 'POST',
       url: `/api/vcf/share/${downloadToken}/leads`,
       headers: { 'user-agent': phone },
-      payload: { name: 'Max Besucher', email: `${randomUUID().slice(0, 8)}@visitor.example`, consent: true },
+      payload: {
+        name: 'Max Besucher',
+        email: `${randomUUID().slice(0, 8)}@visitor.example`,
+        consent: true,
+        consentVersion: '2026-11',
+        consentLanguage: 'en',
+      },
       remoteAddress: randomIp(),
     });
     expect(response.statusCode, response.body).toBe(202);

@@ -925,7 +925,13 @@ describe('teams', () => {
         method: 'POST',
         url: `/api/vcf/share/${card.downloadToken}/leads`,
         remoteAddress: randomIp(),
-        payload: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@visitor.example`, consent: true },
+        payload: {
+          name,
+          email: `${name.toLowerCase().replace(/\W/g, '')}@visitor.example`,
+          consent: true,
+          consentVersion: '2026-11',
+          consentLanguage: 'en',
+        },
       });
       expect(response.statusCode, response.body).toBe(202);
     };

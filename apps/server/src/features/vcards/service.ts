@@ -28,6 +28,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import { currentConsent } from '../../public-cards/consent.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { buildEmailSignature } from './email-signature.ts';
@@ -384,6 +385,7 @@ export async function getSharedVcard(deps: Deps, downloadToken: string): Promise
     appearance: appearanceOf(card.appearance),
     coverImageUrl,
     logoImageUrl,
+    consent: currentConsent({ name: card.name, surname: card.surname, organisationName: owner.organisationName }),
   };
 }
 

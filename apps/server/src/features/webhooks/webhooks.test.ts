@@ -417,7 +417,13 @@ describe('webhooks', () => {
         method: 'POST',
         url: `/api/vcf/share/${card.downloadToken}/leads`,
         remoteAddress: randomIp(),
-        payload: { name: 'Max Besucher', email: 'max@visitor.example', consent: true },
+        payload: {
+          name: 'Max Besucher',
+          email: 'max@visitor.example',
+          consent: true,
+          consentVersion: '2026-11',
+          consentLanguage: 'en',
+        },
       });
       expect(shared.statusCode).toBeLessThan(300);
       const deliveries = await deliveriesOf(leads.id);

@@ -1,5 +1,6 @@
 import { type AdminPlan, createPlanBodySchema } from '@nfc/contract/admin';
 import { currencies } from '@nfc/contract/constants';
+import { FREE_SCAN_RETENTION_MONTHS, SCAN_RETENTION_MONTHS } from '@nfc/contract/retention';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../components/field';
@@ -42,6 +43,7 @@ const planFormSchema = z
     tagLimit: z.string(),
     seatLimit: z.string(),
     hasUnlimitedSeats: z.boolean(),
+    scanRetentionMonths: z.string(),
     isActive: z.boolean(),
     priceMonthly: z.string(),
     currency: z.enum(currencies),
@@ -60,6 +62,9 @@ const planFormSchema = z
       tagLimit: parseNumber(values.tagLimit) as number,
       // Always sent, so an empty field is an error rather than the server's default of one seat.
       seatLimit: values.hasUnlimitedSeats ? null : parseRequiredNumber(values.seatLimit),
+      // Empty keeps scans without limit (Enterprise); the server checks 1-600.
+      scanRetentionMonths:
+        values.scanRetentionMonths.trim() === '' ? null : parseRequiredNumber(values.scanRetentionMonths),
       isActive: values.isActive,
       priceMonthly: parseNumber(values.priceMonthly) ?? 0,
       currency: values.currency,
@@ -86,6 +91,8 @@ function toFormValues(plan: AdminPlan | null): PlanFormInput {
     // A new plan starts at the server's default of one seat.
     seatLimit: plan ? toNumberText(plan.seatLimit) : '1',
     hasUnlimitedSeats: plan ? plan.seatLimit === null : false,
+    // A new plan starts at Free's months, as the server would.
+    scanRetentionMonths: plan ? toNumberText(plan.scanRetentionMonths) : String(FREE_SCAN_RETENTION_MONTHS),
     isActive: plan?.isActive ?? true,
     priceMonthly: toNumberText(plan?.priceMonthly ?? 0),
     currency: plan?.currency ?? 'EUR',
@@ -105,6 +112,7 @@ function toBody(plan: AdminPlan): PlanFormValues {
     description: plan.description,
     tagLimit: plan.tagLimit,
     seatLimit: plan.seatLimit,
+    scanRetentionMonths: plan.scanRetentionMonths,
     isActive: plan.isActive,
     priceMonthly: plan.priceMonthly,
     currency: plan.currency,
@@ -201,6 +209,14 @@ function PlanForm({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
           />
           <CheckboxField label={t('plans.fields.unlimitedSeats')} {...register('hasUnlimitedSeats')} />
         </div>
+        <CountField
+          label={t('plans.fields.scanRetentionMonths')}
+          hint={t('plans.fields.scanRetentionMonthsHint')}
+          min={SCAN_RETENTION_MONTHS.min}
+          max={SCAN_RETENTION_MONTHS.max}
+          error={fieldError('scanRetentionMonths')}
+          {...register('scanRetentionMonths')}
+        />
         <AmountField
           label={t('plans.fields.priceMonthly')}
           error={fieldError('priceMonthly')}

@@ -2,7 +2,7 @@ import type { Lead } from '@nfc/contract/leads';
 import { useTranslation } from 'react-i18next';
 import { ListCard, ListCardActions, ListCards, ListTable, ListTableRow } from '../../../components/list-table';
 import { focusRing, textLink } from '../../../components/styles';
-import { formatDate } from '../../../lib/format';
+import { formatDate, getLocale } from '../../../lib/format';
 
 type LeadsTableProps = { leads: readonly Lead[]; onDelete: (lead: Lead) => void };
 
@@ -41,6 +41,29 @@ function CardName({ lead }: { lead: Lead }) {
     <span className="wrap-anywhere">
       {lead.cardName ?? <span className={muted}>{t('leads:table.deletedCard')}</span>}
     </span>
+  );
+}
+
+/** The consent the visitor gave: the very text they agreed to, its version, language and time; folded away. */
+function ConsentRecord({ lead }: { lead: Lead }) {
+  const { t, i18n } = useTranslation('leads');
+  const { consent } = lead;
+  if (!consent) return <p className={`mt-2 text-xs ${muted}`}>{t('leads:consent.none')}</p>;
+  const locale = getLocale(i18n.language);
+  const language = new Intl.DisplayNames([locale], { type: 'language' }).of(consent.language) ?? consent.language;
+  const at = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(lead.consentAt),
+  );
+  return (
+    <details className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+      <summary className={`cursor-pointer rounded font-medium text-indigo-700 dark:text-indigo-300 ${focusRing}`}>
+        {t('leads:consent.summary')}
+      </summary>
+      <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 whitespace-normal dark:border-slate-600">
+        {consent.text}
+      </blockquote>
+      <p className={`mt-1 ${muted}`}>{t('leads:consent.details', { version: consent.version, language, at })}</p>
+    </details>
   );
 }
 
@@ -102,6 +125,7 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
             </td>
             <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-200">
               {lead.note ?? <span className={muted}>{t('leads:table.none')}</span>}
+              <ConsentRecord lead={lead} />
             </td>
             <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
               <CardName lead={lead} />
@@ -147,6 +171,7 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
                 <dd className="text-slate-800 dark:text-slate-200">{date(lead)}</dd>
               </div>
             </dl>
+            <ConsentRecord lead={lead} />
             <ListCardActions>
               <DeleteButton lead={lead} onDelete={onDelete} />
             </ListCardActions>

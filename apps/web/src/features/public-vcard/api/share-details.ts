@@ -1,4 +1,8 @@
 import type { CardAttribution } from '@nfc/contract/scans';
+import type { SharedVcard } from '@nfc/contract/vcards';
+
+/** The consent text of the share form, as the server decides it (current version, per language). */
+export type CardConsent = Extract<SharedVcard, { status: 'active' }>['consent'];
 
 /** What the 'Share your details' form sends; the server cleans, checks and answers field by field. */
 export type ShareDetailsInput = {
@@ -8,6 +12,9 @@ export type ShareDetailsInput = {
   company: string;
   note: string;
   consent: boolean;
+  /** The version and language of the consent text the form showed: the server stores that very text. */
+  consentVersion: string;
+  consentLanguage: 'en' | 'de';
   /** Honeypot: people never see it, so it stays empty. */
   website: string;
 } & CardAttribution;

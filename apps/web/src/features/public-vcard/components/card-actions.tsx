@@ -2,8 +2,15 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { buttonVariants } from '../../../components/styles';
+import type { CardConsent } from '../api/share-details';
 
-type DialogProps = { isOpen: boolean; onClose: () => void; downloadToken: string; ownerName: string };
+type DialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  downloadToken: string;
+  ownerName: string;
+  consent: CardConsent;
+};
 
 /** Shown instead of a dialog whose code could not be fetched (a phone that lost its connection). */
 function LoadFailedDialog({ isOpen, onClose }: DialogProps) {
@@ -44,7 +51,15 @@ function ActionIcon({ name }: { name: keyof typeof icons }) {
 }
 
 /** 'Show QR code' and 'Share your details' under 'Save contact'; each dialog loads when first opened. */
-export function CardActions({ downloadToken, ownerName }: { downloadToken: string; ownerName: string }) {
+export function CardActions({
+  downloadToken,
+  ownerName,
+  consent,
+}: {
+  downloadToken: string;
+  ownerName: string;
+  consent: CardConsent;
+}) {
   const { t } = useTranslation('vcards');
   const [open, setOpen] = useState<'qr' | 'share' | null>(null);
   // Once opened, a dialog stays mounted (closed), so a second opening is instant and keeps what was typed.
@@ -54,7 +69,7 @@ export function CardActions({ downloadToken, ownerName }: { downloadToken: strin
     setOpen(dialog);
   };
   const close = () => setOpen(null);
-  const props = { onClose: close, downloadToken, ownerName };
+  const props = { onClose: close, downloadToken, ownerName, consent };
   const buttonClass = `${buttonVariants.secondary} min-h-12 w-full rounded-xl`;
 
   return (

@@ -1,3 +1,4 @@
+import type { Language } from '@nfc/contract/constants';
 import { leadFieldLimits } from '@nfc/contract/lead-limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,10 @@ import { Spinner } from '../../../components/spinner';
 import { buttonVariants, focusRing, textLink } from '../../../components/styles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { paths } from '../../../config/paths';
-import { ShareDetailsError, type ShareDetailsInput, shareDetails } from '../api/share-details';
+import { type CardConsent, ShareDetailsError, type ShareDetailsInput, shareDetails } from '../api/share-details';
 import { getCardAttribution } from '../lib/card-attribution';
 
-type Values = Omit<ShareDetailsInput, 'via' | 'src'>;
+type Values = Omit<ShareDetailsInput, 'via' | 'src' | 'consentVersion' | 'consentLanguage'>;
 const emptyValues: Values = { name: '', email: '', phone: '', company: '', note: '', consent: false, website: '' };
 const fieldOrder = ['name', 'email', 'phone', 'company', 'note', 'consent'] as const;
 
@@ -32,6 +33,8 @@ type ShareDetailsDialogProps = {
   downloadToken: string;
   /** Whom the details go to, as the card shows it. */
   ownerName: string;
+  /** The consent text from the card's data: the server decides it and stores the version the visitor saw. */
+  consent: CardConsent;
 };
 
 /**
@@ -39,8 +42,15 @@ type ShareDetailsDialogProps = {
  * owner, with explicit consent. Loaded only when opened, so the card page stays small; the server checks
  * every field and its messages appear under the fields.
  */
-export default function ShareDetailsDialog({ isOpen, onClose, downloadToken, ownerName }: ShareDetailsDialogProps) {
-  const { t } = useTranslation('vcards');
+export default function ShareDetailsDialog({
+  isOpen,
+  onClose,
+  downloadToken,
+  ownerName,
+  consent,
+}: ShareDetailsDialogProps) {
+  const { t, i18n } = useTranslation('vcards');
+  const consentLanguage: Language = i18n.language?.startsWith('de') ? 'de' : 'en';
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
@@ -71,7 +81,12 @@ export default function ShareDetailsDialog({ isOpen, onClose, downloadToken, own
     setStatus({ kind: 'sending' });
     setErrors({});
     try {
-      await shareDetails(downloadToken, { ...values, ...getCardAttribution(window.location.search) });
+      await shareDetails(downloadToken, {
+        ...values,
+        consentVersion: consent.version,
+        consentLanguage,
+        ...getCardAttribution(window.location.search),
+      });
       setStatus({ kind: 'sent' });
     } catch (error) {
       const fieldErrors = error instanceof ShareDetailsError ? error.fieldErrors : {};
@@ -179,7 +194,7 @@ export default function ShareDetailsDialog({ isOpen, onClose, downloadToken, own
               />
               <div className="text-sm">
                 <label htmlFor={consentId} className="text-slate-800 dark:text-slate-200">
-                  {t('vcards:public.share.consent', { name: ownerName })}
+                  {consent.texts[consentLanguage]}
                   <span aria-hidden="true" className="text-red-700 dark:text-red-400">
                     {' '}
                     *

@@ -132,7 +132,11 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
               {t('vcards:public.saveContact')}
             </a>
             <p className={`mt-2 text-xs ${tone.muted}`}>{t('vcards:public.saveHint')}</p>
-            <CardActions downloadToken={downloadToken} ownerName={fullName || t('vcards:card.unnamed')} />
+            <CardActions
+              downloadToken={downloadToken}
+              ownerName={fullName || t('vcards:card.unnamed')}
+              consent={card.consent}
+            />
           </>
         }
       />
