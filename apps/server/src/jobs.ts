@@ -1,9 +1,12 @@
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
+import { expireExports } from './features/exports/service.ts';
+import { createExportWorker } from './features/exports/worker.ts';
 import { ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
+import { buildVcard } from './features/vcards/vcard-format.ts';
 
 const MINUTE = 60_000;
 
@@ -15,6 +18,8 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
   const { deps } = wiring;
   const { database, mailer, scanRecorder, payments } = deps;
   const { worker: webhookWorker } = deps.webhooks;
+  // Organisation exports (decision 023): claimed from the database, so a restart or another copy picks them up.
+  const exportWorker = createExportWorker({ ...deps, buildVcard, logger: app.log });
   const clocks: NodeJS.Timeout[] = [];
   const every = (ms: number, job: () => Promise<unknown>, what: string) => {
     const clock = setInterval(() => {
@@ -29,6 +34,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     mailer.start();
     scanRecorder.start();
     webhookWorker.start();
+    exportWorker.start();
     // Scheduled cancellations end when their period does; the simulated provider renews the rest.
     every(
       MINUTE,
@@ -48,10 +54,13 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
       },
       'scan upkeep',
     );
+    // An export's zip is deleted when its 24 hours are over.
+    every(10 * MINUTE, () => expireExports(deps), 'export expiry');
   });
   // The scan writer finishes before the database closes; whatever it could not write waits in the journal.
   app.addHook('onClose', async () => {
     for (const clock of clocks) clearInterval(clock);
+    await exportWorker.stop();
     await scanRecorder.stop();
     await webhookWorker.stop();
     await mailer.stop();
