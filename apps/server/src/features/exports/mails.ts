@@ -40,13 +40,12 @@ export function exportReadyMail(options: {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
-    timeZoneName: 'short',
   }).format(expiresAt);
   return actionMail({
     to,
     subject: text.subject,
     greeting: text.greeting,
-    lines: [text.ready(organisationName || text.yourOrganisation), text.until(date)],
+    lines: [text.ready(organisationName || text.yourOrganisation), text.until(`${date} UTC`)],
     action: text.action,
     url,
     footer: text.footer,

@@ -139,7 +139,10 @@ export async function runExport(
       await storage.delete(fileKey);
       return;
     }
-    await mailOwner(deps, { row, token, expiresAt });
+    // The export is ready whatever becomes of the mail: the page shows its link too.
+    await mailOwner(deps, { row, token, expiresAt }).catch((error) =>
+      deps.logger?.error({ err: error, exportId: row.id }, 'export mail failed'),
+    );
   } catch (error) {
     const isStopped = options.signal?.aborted === true;
     const isFinal = !isStopped && row.attempts >= EXPORT_MAX_ATTEMPTS;
