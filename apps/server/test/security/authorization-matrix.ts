@@ -120,6 +120,26 @@ const webhookOf = ({ fx, owner }: Call) => {
   return id;
 };
 
+/** A's export, ready: the worker of the fixture's app builds it within seconds. One per tenant. */
+const exportIds = new Map<string, Promise<{ id: string; downloadUrl: string }>>();
+const readyExportOf = ({ fx, owner }: Call) => {
+  const made =
+    exportIds.get(owner.id) ??
+    (async () => {
+      const { id } = (await fx.call({ method: 'POST', url: '/api/organisation/exports' }, owner)).json() as {
+        id: string;
+      };
+      for (let tries = 0; tries < 300; tries++) {
+        const state = (await fx.call({ method: 'GET', url: `/api/organisation/exports/${id}` }, owner)).json();
+        if (state.status === 'ready') return { id, downloadUrl: state.downloadUrl as string };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`export ${id} never became ready`);
+    })();
+  exportIds.set(owner.id, made);
+  return made;
+};
+
 const validTemplate = () => ({
   name: uniqueLabel('Template'),
   websiteUrl: 'https://example.com',
@@ -478,6 +498,21 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       payload: { name: 'Visiting Vera', email: 'vera@example.com', consent: true },
     }),
     expect: everyone(202),
+  },
+
+  // The organisation export (decision 023): the owner's; its download link is the credential, no session needed.
+  'POST /api/organisation/exports': {
+    request: () => ({ url: '/api/organisation/exports' }),
+    expect: ownerOnly(202),
+  },
+  'GET /api/organisation/exports': { request: () => get('/api/organisation/exports'), expect: ownerOnly(200) },
+  'GET /api/organisation/exports/:id': {
+    request: async (call) => get(`/api/organisation/exports/${(await readyExportOf(call)).id}`),
+    expect: ownerResource(200),
+  },
+  'GET /api/organisation/exports/:id/download': {
+    request: async (call) => get((await readyExportOf(call)).downloadUrl),
+    expect: everyone(200),
   },
 
   // Leads: what visitors shared with a tenant; one tenant's lead is absent for everyone else.

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
+import { ExportSection } from '../components/export-section';
 
 /**
  * Settings, Your data (issue 27): take the organisation's data out, keep it only as long as needed, erase it. Each
@@ -25,6 +26,7 @@ export default function YourDataPage() {
           </Link>
         </p>
       </div>
+      <ExportSection />
     </div>
   );
 }
