@@ -12,7 +12,8 @@ const MINUTE = 60_000;
 
 /**
  * Everything that runs beside the requests, started when the app is ready and stopped (queued work written first)
- * when it closes: the mail outbox, the scan writer, webhook deliveries, subscription and scan upkeep clocks.
+ * when it closes: the mail outbox, the scan writer, webhook deliveries, organisation exports, subscription, scan
+ * upkeep and export expiry clocks.
  */
 export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) {
   const { deps } = wiring;
