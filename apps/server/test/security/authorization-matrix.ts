@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brandKitBodySchema } from '@nfc/contract/brand';
 import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
@@ -7,6 +8,8 @@ import { vcardBodySchema } from '@nfc/contract/vcards';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
+import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
+import { organisationExports } from '../../src/db/schema.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,
@@ -120,21 +123,33 @@ const webhookOf = ({ fx, owner }: Call) => {
   return id;
 };
 
-/** A's export, ready: the worker of the fixture's app builds it within seconds. One per tenant. */
+/**
+ * A ready export of the tenant, stored straight into its database and file store (the job that builds one is tested
+ * in features/exports): its id and its mailed link. One per tenant.
+ */
 const exportIds = new Map<string, Promise<{ id: string; downloadUrl: string }>>();
 const readyExportOf = ({ fx, owner }: Call) => {
   const made =
     exportIds.get(owner.id) ??
     (async () => {
-      const { id } = (await fx.call({ method: 'POST', url: '/api/organisation/exports' }, owner)).json() as {
-        id: string;
-      };
-      for (let tries = 0; tries < 300; tries++) {
-        const state = (await fx.call({ method: 'GET', url: `/api/organisation/exports/${id}` }, owner)).json();
-        if (state.status === 'ready') return { id, downloadUrl: state.downloadUrl as string };
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`export ${id} never became ready`);
+      const { token, tokenHash } = createOpaqueToken();
+      const fileKey = `exports/${owner.organisationId}/${randomUUID()}.zip`;
+      await fx.ctx.app.appDeps.storage.put(fileKey, Buffer.from('PK\x05\x06'), 'application/zip');
+      const [row] = await fx.ctx.database.db
+        .insert(organisationExports)
+        .values({
+          organisationId: owner.organisationId,
+          requestedBy: owner.id,
+          status: 'ready',
+          progress: 1,
+          fileKey,
+          sizeBytes: 4,
+          downloadTokenHash: tokenHash,
+          finishedAt: new Date(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: organisationExports.id });
+      return { id: row!.id, downloadUrl: `/api/organisation/exports/${row!.id}/download?token=${token}` };
     })();
   exportIds.set(owner.id, made);
   return made;
