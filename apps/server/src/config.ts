@@ -47,6 +47,7 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     ALLOW_SIMULATED_PAYMENTS: booleanString,
     ENABLE_TEST_ROUTES: booleanString,
+    DISABLE_EXPORT_WORKER: booleanString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
@@ -134,6 +135,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Registers /api/dev/* (outbox, clock helpers) for the dev script and the tests; they answer loopback only. */
   enableTestRoutes: boolean;
+  /** False: this copy builds no organisation exports (tests whose copies share a database but not a file store). */
+  isExportWorkerOn: boolean;
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
 };
@@ -232,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A bad value was refused by the schema's check above.
     trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { value: TrustProxy }).value,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
+    isExportWorkerOn: !env.DISABLE_EXPORT_WORKER,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
   };

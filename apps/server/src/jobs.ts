@@ -35,7 +35,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     mailer.start();
     scanRecorder.start();
     webhookWorker.start();
-    exportWorker.start();
+    if (deps.config.isExportWorkerOn) exportWorker.start();
     // Scheduled cancellations end when their period does; the simulated provider renews the rest.
     every(
       MINUTE,

@@ -32,6 +32,8 @@ import { EXPORT_BATCH_ROWS } from './archive.ts';
 import { expireExports } from './service.ts';
 import { claimExport, EXPORT_MAX_ATTEMPTS, runExport } from './worker.ts';
 
+const exportWorkerOn = { DISABLE_EXPORT_WORKER: 'false' };
+
 type Account = { token: string; email: string; user: { id: string; organisationId: string } };
 
 /** Every file of a zip by name. */
@@ -90,7 +92,7 @@ describe('organisation export', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ env: exportWorkerOn });
     owner = await signUp(ctx);
     await givePlan(ctx, owner.user.id, 'Pro');
     admin = { ...(await joinTeam(ctx, owner, 'admin')) };
@@ -385,7 +387,7 @@ describe('organisation export', () => {
       })
       .returning();
     // A second copy of the server on the same database, with a file store of its own.
-    const second = await createTestApp({ database: ctx.database });
+    const second = await createTestApp({ database: ctx.database, env: exportWorkerOn });
     try {
       const settled = await waitUntilSettled(ctx, owner, row!.id);
       expect(settled.status).toBe('ready');
