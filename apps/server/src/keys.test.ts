@@ -24,7 +24,8 @@ describe('a key of one job', () => {
       const profile = (await ctx.app.inject({ url: '/api/users/profile', headers: { 'x-auth-token': token } })).json();
       const forge = (secret: string) =>
         signSessionToken({ user: profile, tokenVersion: 0, secret, expiresInSeconds: 3600 });
-      for (const secret of [ctx.app.appDeps.keys.fileLinks, ctx.app.appDeps.keys.visitorHashes]) {
+      const { fileLinks, visitorHashes, exportLinks } = ctx.app.appDeps.keys;
+      for (const secret of [fileLinks, visitorHashes, exportLinks]) {
         const response = await ctx.app.inject({
           url: '/api/users/profile',
           headers: { 'x-auth-token': await forge(secret) },
