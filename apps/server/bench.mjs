@@ -28,9 +28,14 @@
 //     100,000 scans, and of analytics for one tag with 1,000,000 scans over a year (seeded straight into the
 //     database while the server is stopped: PGlite files or DATABASE_URL);
 //  9. the compressed JavaScript and CSS the public card page loads first, and Lighthouse's mobile performance
-//     score (Chromium from Debian, default mobile throttling) for a public card /vcard/{token} and for /.
+//     score (Chromium from Debian, default mobile throttling) for a public card /vcard/{token} and for /;
+// 10. an organisation export (decision 023) of the account with the million-scan tag: the server's resident memory
+//     (VmRSS, sampled every 100 ms) idle before and at its peak while the zip is built, the time until it is
+//     ready, the zip's size and the time to download it. BENCH_ONLY=export runs only this, on a fresh account of
+//     10 tags and 1,000,000 scans seeded with generate_series.
 // Knobs: BENCH_TAGS (10,000), BENCH_RULED_TAGS (tags with 10 rules, as many as BENCH_TAGS), BENCH_SECONDS per
-// load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS, BENCH_ONLY=scan (only the scan section, for development).
+// load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS, BENCH_ONLY=scan (only the scan section, for development),
+// BENCH_ONLY=export (only the export section), BENCH_EXPORT_SCANS (1,000,000, for BENCH_ONLY=export).
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +53,9 @@ const RULED_TAGS = Number(process.env.BENCH_RULED_TAGS ?? TAGS);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const DRAIN_TIMEOUT_SECONDS = Number(process.env.BENCH_DRAIN_TIMEOUT ?? 300);
 const ONLY_SCAN = process.env.BENCH_ONLY === 'scan';
+const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
+const EXPORT_SCANS = Number(process.env.BENCH_EXPORT_SCANS ?? 1_000_000);
+const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
 const LOSS_CHECK_SCANS = 20_000;
 const KILL_LOAD_SECONDS = 6;
@@ -139,7 +147,8 @@ async function startServer(dataDir, port, databaseUrl) {
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Two minutes: a first start migrates a fresh database, slow on a busy machine.
+  for (let attempt = 0; attempt < 480; attempt++) {
     if (hasExited(child)) throw new Error(`server exited (code ${child.exitCode}) before it answered`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base };
@@ -872,6 +881,96 @@ async function apiSection(session) {
   );
 }
 
+/**
+ * An export of the session's account (its organisation's scans: a million in a full run): resident memory idle
+ * before and at its peak while the zip is built, the time until ready, the zip's size and its download time.
+ */
+async function exportSection(session, scansLabel) {
+  const { base, child } = session;
+  const token = await signInOwner(base, session.email, session.password);
+  await waitUntilIdle(child.pid);
+  const before = residentMb(child.pid);
+  const started = performance.now();
+  const { id } = await api(base, 'POST', '/api/organisation/exports', {}, token);
+  let peak = before;
+  let state;
+  for (;;) {
+    peak = Math.max(peak, residentMb(child.pid));
+    state = await api(base, 'GET', `/api/organisation/exports/${id}`, null, token);
+    if (state.status === 'ready' || state.status === 'failed') break;
+    if (performance.now() - started > EXPORT_TIMEOUT_SECONDS * 1000) throw new Error('the export did not finish');
+    await sleep(100);
+  }
+  const buildSeconds = (performance.now() - started) / 1000;
+  if (state.status === 'failed') throw new Error(`the export failed: ${JSON.stringify(state)}`);
+  const downloading = performance.now();
+  const response = await fetch(`${base}${state.downloadUrl}`);
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    peak = Math.max(peak, residentMb(child.pid));
+  }
+  const downloadSeconds = (performance.now() - downloading) / 1000;
+  await waitUntilIdle(child.pid);
+  const after = residentMb(child.pid);
+  console.log(
+    `\nOrganisation export (database: ${session.databaseUrl ? 'PostgreSQL server' : 'embedded'}; ${scansLabel})`,
+  );
+  console.log(`resident memory idle before        ${before.toFixed(0).padStart(8)} MB`);
+  console.log(
+    `resident memory peak while building ${peak.toFixed(0).padStart(7)} MB (+${(peak - before).toFixed(0)} MB)`,
+  );
+  console.log(`resident memory idle after         ${after.toFixed(0).padStart(8)} MB`);
+  console.log(`time until ready                   ${buildSeconds.toFixed(1).padStart(8)} s`);
+  console.log(`zip size                           ${(state.sizeBytes / 1_048_576).toFixed(1).padStart(8)} MB`);
+  console.log(
+    `download (${(bytes / 1_048_576).toFixed(1)} MB)                ${downloadSeconds.toFixed(1).padStart(8)} s`,
+  );
+}
+
+/** A server on a fresh DATA_DIR with an account of 10 tags and EXPORT_SCANS scans, seeded while it is stopped. */
+async function openExportSession(databaseUrl) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-'));
+  const session = { label: 'export', databaseUrl, dataDir, port: await freePort(), child: null, base: null };
+  await restart(session);
+  const { email, password, owner } = await prepare(session.base);
+  const token = await signInOwner(session.base, email, password);
+  const tags = [];
+  for (let index = 0; index < 10; index++) {
+    tags.push(
+      await api(
+        session.base,
+        'POST',
+        '/api/tags',
+        { name: `Export ${index}`, actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/e' } },
+        token,
+      ),
+    );
+  }
+  await stop(session.child);
+  session.child = null;
+  console.log(`Seeding ${EXPORT_SCANS.toLocaleString('en')} scans with the server stopped...`);
+  const seeding = performance.now();
+  await withDatabase(dataDir, databaseUrl, async (query) => {
+    await query("select ensure_scan_partitions((now() - interval '13 months')::date, now()::date)");
+    await query(SEED_SCANS, [owner.organisationId, tags.map((tag) => tag.id), Math.ceil(EXPORT_SCANS / 10), 365]);
+    await query('analyze scans');
+  });
+  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+  await restart(session);
+  return Object.assign(session, { email, password, owner });
+}
+
+if (ONLY_EXPORT) {
+  const session = await openExportSession(databaseUrlFromEnv);
+  try {
+    await exportSection(session, `${EXPORT_SCANS.toLocaleString('en')} scans`);
+  } finally {
+    await closeSession(session);
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
 const databases = [
   { label: 'embedded', databaseUrl: undefined },
   ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
@@ -905,7 +1004,10 @@ try {
   if (ONLY_SCAN) console.log('\nBENCH_ONLY=scan: API latency, Lighthouse and the card page size skipped');
   else if (!lastSession)
     console.log('\nAPI latency, Lighthouse and the card page size skipped: the last scan run failed');
-  else await apiSection(lastSession);
+  else {
+    await apiSection(lastSession);
+    await exportSection(lastSession, '1,000,000 seeded scans and those of the scan section');
+  }
 } finally {
   if (lastSession) await closeSession(lastSession);
 }

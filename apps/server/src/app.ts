@@ -17,6 +17,7 @@ import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
 import { brandRoutes } from './features/brand/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { organisationExportRoutes } from './features/exports/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes, publicLeadRoutes } from './features/leads/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { prefix: '/organisation/brand' },
       );
       await api.register(retentionRoutes(deps), { prefix: '/organisation/retention' });
+      await api.register(organisationExportRoutes(deps), { prefix: '/organisation/exports' });
       await api.register(scanRecordRoutes(deps), { prefix: '/analytics' });
       await api.register(contactRoutes(deps), { prefix: '/contact' });
       await api.register(orderRoutes(deps), { prefix: '/orders' });

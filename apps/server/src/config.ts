@@ -47,6 +47,7 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     ALLOW_SIMULATED_PAYMENTS: booleanString,
     ENABLE_TEST_ROUTES: booleanString,
+    DISABLE_EXPORT_WORKER: booleanString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
@@ -147,6 +148,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Registers /api/dev/* (outbox, clock helpers) for the dev script and the tests; they answer loopback only. */
   enableTestRoutes: boolean;
+  /** False: this copy builds no organisation exports (tests whose copies share a database but not a file store). */
+  isExportWorkerOn: boolean;
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
   /** A daily backup of DATA_DIR kept `keep` deep in `dir` (embedded database only; decision 026). */
@@ -250,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A bad value was refused by the schema's check above.
     trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { value: TrustProxy }).value,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
+    isExportWorkerOn: !env.DISABLE_EXPORT_WORKER,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,

@@ -8,7 +8,7 @@ describe('deriveKeys', () => {
     const secret = 'a'.repeat(48);
     const keys = deriveKeys(secret);
     const values = Object.values(keys);
-    expect(new Set(values).size).toBe(3);
+    expect(new Set(values).size).toBe(4);
     expect(values).not.toContain(secret);
     for (const value of values) expect(Buffer.from(value, 'base64url')).toHaveLength(32);
     expect(deriveKeys(secret)).toEqual(keys);
@@ -24,7 +24,8 @@ describe('a key of one job', () => {
       const profile = (await ctx.app.inject({ url: '/api/users/profile', headers: { 'x-auth-token': token } })).json();
       const forge = (secret: string) =>
         signSessionToken({ user: profile, tokenVersion: 0, secret, expiresInSeconds: 3600 });
-      for (const secret of [ctx.app.appDeps.keys.fileLinks, ctx.app.appDeps.keys.visitorHashes]) {
+      const { fileLinks, visitorHashes, exportLinks } = ctx.app.appDeps.keys;
+      for (const secret of [fileLinks, visitorHashes, exportLinks]) {
         const response = await ctx.app.inject({
           url: '/api/users/profile',
           headers: { 'x-auth-token': await forge(secret) },

@@ -8,6 +8,8 @@ export type AppKeys = {
   fileLinks: string;
   /** Salts the daily visitor hash of scans. */
   visitorHashes: string;
+  /** Signs the short-lived download links of organisation exports that the portal hands its owner. */
+  exportLinks: string;
 };
 
 const derive = (secret: string, purpose: string) =>
@@ -19,5 +21,6 @@ export function deriveKeys(secret: string): AppKeys {
     sessionTokens: derive(secret, 'session-tokens'),
     fileLinks: derive(secret, 'file-links'),
     visitorHashes: derive(secret, 'visitor-hashes'),
+    exportLinks: derive(secret, 'export-links'),
   };
 }

@@ -49,6 +49,8 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ENABLE_TEST_ROUTES: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Copies share the test database but each has its own file store: only tests of exports build them.
+    DISABLE_EXPORT_WORKER: 'true',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -191,6 +191,9 @@ export const serverMessages = {
   'templates.field.appearance': 'the design',
   'templates.field.logoImage': 'the logo',
   'templates.field.coverImage': 'the cover image',
+  'noun.organisationExport': 'Data export',
+  'exports.tooMany': 'Your organisation can start {{limit}} exports a day. Please try again later.',
+  'exports.linkExpired': 'This download link has expired. Start a new export on the “Your data” page.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

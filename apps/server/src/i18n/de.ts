@@ -265,4 +265,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'templates.field.appearance': 'das Design',
   'templates.field.logoImage': 'das Logo',
   'templates.field.coverImage': 'das Titelbild',
+  'noun.organisationExport': 'Datenexport',
+  'exports.tooMany': 'Ihre Organisation kann {{limit}} Exporte am Tag starten. Bitte versuchen Sie es später erneut.',
+  'exports.linkExpired':
+    'Dieser Download-Link ist abgelaufen. Starten Sie einen neuen Export auf der Seite „Ihre Daten“.',
 };

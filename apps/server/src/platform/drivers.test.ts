@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -132,6 +134,22 @@ describe('S3 driver', () => {
 
     await ctx.app.inject({ method: 'DELETE', url: `/api/vcf-configs/${card.id}`, headers: auth(user.token) });
     expect((await fetch(presignedUrl)).status).toBe(404);
+  });
+
+  it('uploads a stream in parts and reads it back as a stream (organisation exports)', async () => {
+    const { storage } = ctx.app.appDeps;
+    // Three parts of the 5 MB multipart upload.
+    const chunks = Array.from({ length: 11 }, (_, index) => Buffer.alloc(1024 * 1024, index));
+    const { sizeBytes } = await storage.putStream('exports/s3/a.zip', Readable.from(chunks), 'application/zip');
+    expect(sizeBytes).toBe(11 * 1024 * 1024);
+    const read: Buffer[] = [];
+    for await (const chunk of (await storage.getStream('exports/s3/a.zip'))!) read.push(chunk as Buffer);
+    expect(createHash('sha256').update(Buffer.concat(read)).digest('hex')).toBe(
+      createHash('sha256').update(Buffer.concat(chunks)).digest('hex'),
+    );
+    expect(await storage.getStream('exports/s3/none.zip')).toBeNull();
+    await storage.delete('exports/s3/a.zip');
+    expect(await storage.get('exports/s3/a.zip')).toBeNull();
   });
 
   it('signs links for the public address when browsers reach the store elsewhere than the server does', async () => {

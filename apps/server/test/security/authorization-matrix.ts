@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brandKitBodySchema } from '@nfc/contract/brand';
 import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
@@ -8,6 +9,8 @@ import { vcardBodySchema } from '@nfc/contract/vcards';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
+import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
+import { organisationExports } from '../../src/db/schema.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,
@@ -119,6 +122,38 @@ const webhookOf = ({ fx, owner }: Call) => {
   const id = webhookIds.get(owner.id) ?? createWebhook(fx, owner);
   webhookIds.set(owner.id, id);
   return id;
+};
+
+/**
+ * A ready export of the tenant, stored straight into its database and file store (the job that builds one is tested
+ * in features/exports): its id and its mailed link. One per tenant.
+ */
+const exportIds = new Map<string, Promise<{ id: string; downloadUrl: string }>>();
+const readyExportOf = ({ fx, owner }: Call) => {
+  const made =
+    exportIds.get(owner.id) ??
+    (async () => {
+      const { token, tokenHash } = createOpaqueToken();
+      const fileKey = `exports/${owner.organisationId}/${randomUUID()}.zip`;
+      await fx.ctx.app.appDeps.storage.put(fileKey, Buffer.from('PK\x05\x06'), 'application/zip');
+      const [row] = await fx.ctx.database.db
+        .insert(organisationExports)
+        .values({
+          organisationId: owner.organisationId,
+          requestedBy: owner.id,
+          status: 'ready',
+          progress: 1,
+          fileKey,
+          sizeBytes: 4,
+          downloadTokenHash: tokenHash,
+          finishedAt: new Date(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: organisationExports.id });
+      return { id: row!.id, downloadUrl: `/api/organisation/exports/${row!.id}/download?token=${token}` };
+    })();
+  exportIds.set(owner.id, made);
+  return made;
 };
 
 const validTemplate = () => ({
@@ -496,6 +531,21 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       },
     }),
     expect: everyone(202),
+  },
+
+  // The organisation export (decision 023): the owner's; its download link is the credential, no session needed.
+  'POST /api/organisation/exports': {
+    request: () => ({ url: '/api/organisation/exports' }),
+    expect: ownerOnly(202),
+  },
+  'GET /api/organisation/exports': { request: () => get('/api/organisation/exports'), expect: ownerOnly(200) },
+  'GET /api/organisation/exports/:id': {
+    request: async (call) => get(`/api/organisation/exports/${(await readyExportOf(call)).id}`),
+    expect: ownerResource(200),
+  },
+  'GET /api/organisation/exports/:id/download': {
+    request: async (call) => get((await readyExportOf(call)).downloadUrl),
+    expect: everyone(200),
   },
 
   // Leads: what visitors shared with a tenant; one tenant's lead is absent for everyone else.

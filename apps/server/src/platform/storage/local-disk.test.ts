@@ -1,6 +1,7 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createLocalDiskStorage } from './local-disk.ts';
@@ -32,6 +33,28 @@ describe('local disk storage', () => {
     expect(await modeOf('private/deep')).toBe(0o700);
     expect(await modeOf('private/deep/a.txt')).toBe(0o600);
     expect(await modeOf('private/deep/a.txt.meta.json')).toBe(0o600);
+  });
+
+  it('writes a stream without a partial file left behind, and reads it back as a stream', async () => {
+    const storage = createLocalDiskStorage({ root, secret: 's', baseUrl: 'http://x' });
+    const chunks = Array.from({ length: 40 }, (_, index) => Buffer.alloc(64 * 1024, index));
+    const { sizeBytes } = await storage.putStream('exports/o/a.zip', Readable.from(chunks), 'application/zip');
+    expect(sizeBytes).toBe(40 * 64 * 1024);
+    expect((await readdir(path.join(root, 'exports/o'))).sort()).toEqual(['a.zip', 'a.zip.meta.json']);
+    const read: Buffer[] = [];
+    for await (const chunk of (await storage.getStream('exports/o/a.zip'))!) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(Buffer.concat(chunks))).toBe(true);
+    expect(await storage.getStream('exports/o/none.zip')).toBeNull();
+
+    // A stream that fails leaves nothing: no file, no partial.
+    async function* failing() {
+      yield Buffer.from('start');
+      throw new Error('source broke');
+    }
+    await expect(storage.putStream('exports/o/b.zip', Readable.from(failing()), 'application/zip')).rejects.toThrow(
+      'source broke',
+    );
+    expect((await readdir(path.join(root, 'exports/o'))).sort()).toEqual(['a.zip', 'a.zip.meta.json']);
   });
 
   it('accepts only unexpired links signed with its own secret', async () => {

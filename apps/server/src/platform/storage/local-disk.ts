@@ -1,6 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 type Meta = { contentType: string };
@@ -32,12 +34,36 @@ export function createLocalDiskStorage(options: { root: string; secret: string; 
       await writeFile(file, body, { mode: 0o600 });
       await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta), { mode: 0o600 });
     },
+    async putStream(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Written beside the target and renamed once complete, so a reader never sees half a file.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await pipeline(body, createWriteStream(partial, { mode: 0o600 }));
+        await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta), { mode: 0o600 });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { sizeBytes: (await stat(file)).size };
+    },
     async get(key) {
       try {
         return await readFile(fileOf(key));
       } catch {
         return null;
       }
+    },
+    async getStream(key) {
+      const file = fileOf(key);
+      try {
+        await stat(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
     },
     async delete(key) {
       const file = fileOf(key);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
+import { ExportSection } from '../components/export-section';
 import { RetentionSection } from '../components/retention-section';
 
 /**
@@ -26,6 +27,7 @@ export default function YourDataPage() {
           </Link>
         </p>
       </div>
+      <ExportSection />
       <RetentionSection />
     </div>
   );
