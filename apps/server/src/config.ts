@@ -50,6 +50,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
+    ORGANISATION_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -136,6 +137,8 @@ export type Config = {
   enableTestRoutes: boolean;
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
+  /** Days between an owner's deletion request and the erasure; 0: at the erasure clock's next minute. */
+  organisationDeletionGraceDays: number;
 };
 
 export class ConfigError extends Error {
@@ -234,5 +237,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
+    organisationDeletionGraceDays: env.ORGANISATION_DELETION_GRACE_DAYS,
   };
 }

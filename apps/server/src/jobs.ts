@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_PERIOD_DAYS } from '@nfc/contract/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
+import { deleteUnverifiedAccounts, eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
@@ -38,6 +39,10 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
       },
       'subscription clock',
     );
+    // Organisations whose deletion time has come are erased; each copy claims its own (decision 024).
+    every(MINUTE, () => eraseDueOrganisations(deps), 'erasure clock');
+    // Registrations never verified within a week go, so their address can register or be invited again.
+    every(60 * MINUTE, () => deleteUnverifiedAccounts(deps), 'unverified accounts clock');
     // Next months' scan partitions exist well before their first scan, and closed days are rolled up for
     // analytics before anyone asks.
     every(
