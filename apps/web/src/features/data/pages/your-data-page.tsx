@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { EraseLeadsSection } from '../components/erase-leads-section';
+import { OrganisationDeletionSection } from '../components/organisation-deletion-section';
 
 /**
  * Settings, Your data (issue 27): take the organisation's data out, keep it only as long as needed, erase it. Each
@@ -25,6 +28,9 @@ export default function YourDataPage() {
           </Link>
         </p>
       </div>
+      <EraseLeadsSection />
+      <DeleteAccountSection />
+      <OrganisationDeletionSection />
     </div>
   );
 }
