@@ -17,6 +17,7 @@ import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
 import { brandRoutes } from './features/brand/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { erasureRoutes } from './features/erasure/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -170,7 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         { prefix: '/admin' },
       );
-      if (config.enableTestRoutes) await api.register(devRoutes(deps), { prefix: '/dev' });
+      if (config.enableTestRoutes) {
+        await api.register(devRoutes(deps, { eraseDueOrganisations: (now) => eraseDueOrganisations(deps, now) }), {
+          prefix: '/dev',
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -694,6 +694,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     },
     expect: everyone(204),
   },
+  'POST /api/dev/erase-due-organisations': {
+    request: () => ({ url: '/api/dev/erase-due-organisations', payload: { withinDays: 0 }, ...fromThisMachine }),
+    expect: everyone(200),
+  },
 
   // Outside /api: metrics (a bearer METRICS_TOKEN when set), the scan link, signed file links and the
   // simulated payment provider's hosted pages, whose unguessable session id is the credential.
