@@ -17,6 +17,8 @@ import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
 import { brandRoutes } from './features/brand/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
+import { erasureRoutes } from './features/erasure/routes.ts';
 import { organisationExportRoutes } from './features/exports/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -29,6 +31,7 @@ import { publicQrRoutes, qrRoutes } from './features/qr/routes.ts';
 import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
+import { sendRetiredPage } from './features/scans/unavailable-page.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
@@ -45,6 +48,7 @@ import { webhookRoutes } from './features/webhooks/routes.ts';
 import { msg, withMessage } from './i18n/messages.ts';
 import { registerBackgroundJobs } from './jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { deletionPendingPlugin } from './plugins/deletion-pending.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { localizeMessagesPlugin } from './plugins/localize-messages.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
@@ -112,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuardPlugin);
   await app.register(localizeMessagesPlugin);
   await app.register(authPlugin, { db: deps.db, keys: deps.keys, config });
+  await app.register(deletionPendingPlugin);
 
   await app.register(
     async (api) => {
@@ -132,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           getVcard: (query) => getVcard({ db: deps.db, ...query }),
         }),
       );
-      await api.register(publicVcardRoutes(deps), { prefix: '/vcf' });
+      await api.register(publicVcardRoutes(deps, { sendRetiredPage }), { prefix: '/vcf' });
       await api.register(publicQrRoutes(deps), { prefix: '/vcf' });
       await api.register(cardManifestRoutes(deps), { prefix: '/vcf' });
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
@@ -152,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes(deps), { prefix: '/orders' });
       await api.register(subscriptionRoutes(deps), { prefix: '/subscriptions' });
       await api.register(webhookRoutes(deps), { prefix: '/webhooks' });
+      await api.register(erasureRoutes(deps));
       if (wiring.stripe) {
         const { client, webhookSecret } = wiring.stripe;
         await api.register(stripeWebhookRoutes(deps, client, webhookSecret), { prefix: '/subscriptions' });
@@ -169,7 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         { prefix: '/admin' },
       );
-      if (config.enableTestRoutes) await api.register(devRoutes(deps), { prefix: '/dev' });
+      if (config.enableTestRoutes) {
+        await api.register(devRoutes(deps, { eraseDueOrganisations: (now) => eraseDueOrganisations(deps, now) }), {
+          prefix: '/dev',
+        });
+      }
     },
     { prefix: '/api' },
   );
@@ -178,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (deps.payments.kind === 'simulated')
     await app.register(simulatedProviderPages(deps), { prefix: '/simulated-provider' });
   if (wiring.localStorage) await app.register(fileRoutes(wiring.localStorage), { prefix: '/files' });
-  await registerWebApp(app, config);
+  await registerWebApp(app, { config, db: deps.db });
 
   registerBackgroundJobs(app, wiring);
   return app;

@@ -53,6 +53,7 @@ const envSchema = z
     MIGRATIONS_DIR: optionalString,
     BACKUP_DIR: optionalString,
     BACKUP_KEEP: z.coerce.number().int().min(1).max(366).optional(),
+    ORGANISATION_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -154,6 +155,8 @@ export type Config = {
   migrationsDir: string | undefined;
   /** A daily backup of DATA_DIR kept `keep` deep in `dir` (embedded database only; decision 026). */
   backups: { dir: string; keep: number } | null;
+  /** Days between an owner's deletion request and the erasure; 0: at the erasure clock's next minute. */
+  organisationDeletionGraceDays: number;
 };
 
 export class ConfigError extends Error {
@@ -257,5 +260,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,
+    organisationDeletionGraceDays: env.ORGANISATION_DELETION_GRACE_DAYS,
   };
 }

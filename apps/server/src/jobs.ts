@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
 import { excludeBackupDir, verifyBackup, writeBackup } from './backups/backup-archive.ts';
 import { takeDailyBackup } from './backups/daily-backups.ts';
+import { deleteUnverifiedAccounts, eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { expireExports } from './features/exports/service.ts';
 import { createExportWorker } from './features/exports/worker.ts';
 import { deleteExpiredLeads } from './features/retention/service.ts';
@@ -50,6 +51,10 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
       },
       'subscription clock',
     );
+    // Organisations whose deletion time has come are erased; each copy claims its own (decision 024).
+    every(MINUTE, () => eraseDueOrganisations(deps), 'erasure clock');
+    // Registrations never verified within a week go, so their address can register or be invited again.
+    every(60 * MINUTE, () => deleteUnverifiedAccounts(deps), 'unverified accounts clock');
     // Next months' scan partitions exist well before their first scan, and closed days are rolled up for
     // analytics before anyone asks.
     every(

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { sendRetiredPage } from './features/scans/unavailable-page.ts';
 import { msg, withMessage } from './i18n/messages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { isRetiredLink } from './public-cards/retired-links.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,7 +52,7 @@ export async function registerSecurityHeaders(
  * The built web app: hashed assets cached for a year, every other GET of a page answered with the SPA (the
  * public card page with its own small entry), and a JSON 404 for unknown API-like paths.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config) {
+export async function registerWebApp(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   const hasCardPage = existsSync(path.join(webDistDir, 'card.html'));
@@ -65,8 +68,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    // The card page of an erased organisation answers 410 with the friendly page (its token is in retired_links).
+    const cardToken = /^\/vcard\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (cardToken && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (await isRetiredLink(db, { kind: 'card', value: cardToken }).catch(() => false))
+        return sendRetiredPage(reply, request.headers['accept-language']);
+    }
     const isApi = /^\/(api|files|t|simulated-provider|locales|metrics)(\/|$)/.test(pathname);
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // The public card page has its own small entry, so a stranger's phone loads none of the portal.

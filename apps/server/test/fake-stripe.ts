@@ -55,6 +55,16 @@ export async function startFakeStripe() {
         const subscription = subscriptions.get(sub);
         return subscription ? send(200, subscription) : notFound();
       }
+      if (request.method === 'DELETE' && resource === 'subscriptions' && sub) {
+        const subscription = subscriptions.get(sub);
+        if (!subscription || subscription.status === 'canceled') {
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
+          });
+        }
+        Object.assign(subscription, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+        return send(200, subscription);
+      }
       if (request.method === 'POST' && resource === 'billing_portal' && sub === 'sessions') {
         const portal = {
           id: id('bps'),

@@ -151,6 +151,16 @@ export const serverMessages = {
   'noun.template': 'Template',
   'team.managersOnly': 'Only the owner and the admins of your organisation can do this.',
   'team.ownerOnly': 'Only the owner of your organisation can do this.',
+  'erasure.wrongPassword': 'The password is not correct.',
+  'erasure.deletionPending':
+    'Your organisation is scheduled for deletion. Until then only the notice, the export, signing out and cancelling the deletion are open.',
+  'erasure.deletionCancelled': 'The deletion of your organisation has been cancelled.',
+  'erasure.notScheduled': 'Your organisation is not scheduled for deletion.',
+  'erasure.transferOwnershipFirst':
+    'You own this organisation: transfer ownership to another member first (Your team), then delete your account.',
+  'erasure.deleteOrganisationInstead':
+    'You are the only member of this organisation: delete the organisation instead (Your data).',
+  'erasure.accountDeleted': 'Your account has been deleted.',
   'team.profileManagersOnly': 'Only the owner and the admins can change the organisation’s details.',
   'team.seatLimit':
     'All {{limit}} seats of your plan are taken (members and open invitations). Upgrade your plan or remove someone first.',

@@ -35,6 +35,8 @@ export const userSchema = z.object({
   organisationId: z.string(),
   /** The user's role in their organisation (not the platform `role`). */
   teamRole: z.enum(teamRoles),
+  /** Set while the organisation waits to be erased (issue 27): the portal shows only the notice until then. */
+  deletionScheduledAt: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -35,6 +35,7 @@ export function toUser(
     planExpiresAt: organisation.planExpiresAt?.toISOString() ?? null,
     organisationId: row.organisationId,
     teamRole: row.teamRole,
+    deletionScheduledAt: organisation.deletionScheduledAt?.toISOString() ?? null,
   };
 }
 

@@ -218,6 +218,16 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'noun.template': 'Vorlage',
   'team.managersOnly': 'Das können nur der Inhaber und die Administratoren Ihrer Organisation.',
   'team.ownerOnly': 'Das kann nur der Inhaber Ihrer Organisation.',
+  'erasure.wrongPassword': 'Das Passwort ist nicht korrekt.',
+  'erasure.deletionPending':
+    'Ihre Organisation ist zur Löschung vorgemerkt. Bis dahin sind nur der Hinweis, der Export, die Abmeldung und das Abbrechen der Löschung möglich.',
+  'erasure.deletionCancelled': 'Die Löschung Ihrer Organisation wurde abgebrochen.',
+  'erasure.notScheduled': 'Ihre Organisation ist nicht zur Löschung vorgemerkt.',
+  'erasure.transferOwnershipFirst':
+    'Ihnen gehört diese Organisation: Übertragen Sie sie zuerst an ein anderes Mitglied (Ihr Team) und löschen Sie dann Ihr Konto.',
+  'erasure.deleteOrganisationInstead':
+    'Sie sind das einzige Mitglied dieser Organisation: Löschen Sie stattdessen die Organisation (Ihre Daten).',
+  'erasure.accountDeleted': 'Ihr Konto wurde gelöscht.',
   'team.profileManagersOnly': 'Nur der Inhaber und die Administratoren können die Angaben der Organisation ändern.',
   'team.seatLimit':
     'Alle {{limit}} Plätze Ihres Tarifs sind belegt (Mitglieder und offene Einladungen). Wechseln Sie den Tarif oder entfernen Sie zuerst jemanden.',

@@ -551,6 +551,29 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // Leads: what visitors shared with a tenant; one tenant's lead is absent for everyone else.
   'GET /api/leads': { request: () => get('/api/leads?search=vera&page=1&pageSize=5'), expect: signedIn(200) },
   'GET /api/leads/export.csv': { request: () => get('/api/leads/export.csv?search=vera'), expect: signedIn(200) },
+  // Erasure (decision 024). Scheduling asks the caller's password; `after` takes it back, so A stays usable.
+  'DELETE /api/organisation': {
+    request: ({ caller }) => ({ url: '/api/organisation', payload: { password: caller?.password ?? 'no-password' } }),
+    expect: ownerOnly(202),
+    async after(response, { fx, caller }) {
+      if (response.statusCode !== 202 || !caller) return;
+      await fx.call({ method: 'POST', url: '/api/organisation/deletion/cancel' }, caller);
+    },
+  },
+  // Nothing is scheduled: the owner hears so (409), everyone else is turned away first.
+  'POST /api/organisation/deletion/cancel': {
+    request: () => ({ url: '/api/organisation/deletion/cancel' }),
+    expect: ownerOnly(409),
+  },
+  // A wrong password, so no account of the fixture goes: every signed-in caller reaches the check.
+  'DELETE /api/users/me': {
+    request: () => ({ url: '/api/users/me', payload: { password: 'not-the-password', cards: 'keep' } }),
+    expect: signedIn(400),
+  },
+  'POST /api/leads/erase': {
+    request: () => ({ url: '/api/leads/erase', payload: { email: uniqueEmail('forgotten') } }),
+    expect: managers(200),
+  },
   'DELETE /api/leads/:id': {
     request: async (call) => ({ url: `/api/leads/${await freshLead(call)}` }),
     expect: tenantResource(204),
@@ -738,6 +761,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       return { url: `/api/dev/orders/${owner.orderId}/delivered-days-ago`, payload: { days: 15 }, ...fromThisMachine };
     },
     expect: everyone(204),
+  },
+  'POST /api/dev/erase-due-organisations': {
+    request: () => ({ url: '/api/dev/erase-due-organisations', payload: { withinDays: 0 }, ...fromThisMachine }),
+    expect: everyone(200),
   },
 
   // Outside /api: metrics (a bearer METRICS_TOKEN when set), the scan link, signed file links and the

@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     planExpiresAt: null,
     organisationId: 'organisation-1',
     teamRole: 'owner',
+    deletionScheduledAt: null,
     ...overrides,
   };
 }

@@ -12,7 +12,10 @@ import { isUuid } from '../../http/validate.ts';
  * connection from this machine (the socket's own address, which no forwarded header can change).
  */
 export const devRoutes =
-  ({ mailer, db }: AppDeps): FastifyPluginAsyncZod =>
+  (
+    { mailer, db }: AppDeps,
+    { eraseDueOrganisations }: { eraseDueOrganisations: (now: Date) => Promise<number> },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'common.notFound');
@@ -53,5 +56,14 @@ export const devRoutes =
         if (!order) throw notFound('noun.order');
         return reply.status(204).send();
       },
+    );
+
+    // POST /api/dev/erase-due-organisations - runs the erasure clock now, as if `withinDays` had passed (browser tests)
+    app.post(
+      '/erase-due-organisations',
+      { schema: { body: z.object({ withinDays: z.number().int().min(0).max(366) }) } },
+      async (request) => ({
+        erased: await eraseDueOrganisations(new Date(Date.now() + request.body.withinDays * 86_400_000)),
+      }),
     );
   };

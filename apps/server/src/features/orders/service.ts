@@ -316,10 +316,11 @@ export async function findOrderHistory(
   };
 }
 
+/** Left joins: an erased organisation's orders stay, without their customer (issue 27, decision 024). */
 const adminOrderColumns = {
   order: orders,
-  userEmail: users.email,
-  language: users.language,
+  userEmail: sql<string>`coalesce(${users.email}, '')`,
+  language: sql<'en' | 'de'>`coalesce(${users.language}, 'en')`,
   organisationName: organisations.name,
   organisationStreet: organisations.street,
   organisationNumber: organisations.number,
@@ -359,8 +360,8 @@ export async function findAdminOrders({ db }: Pick<Deps, 'db'>) {
   const rows = await db
     .select(adminOrderColumns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(organisations, eq(organisations.id, orders.organisationId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((row) => toAdminOrder(row as AdminOrderRow));
 }
@@ -370,8 +371,8 @@ async function getAdminOrderRow(db: Deps['db'], id: string) {
   const [row] = await db
     .select(adminOrderColumns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(organisations, eq(organisations.id, orders.organisationId))
     .where(eq(orders.id, id));
   if (!row) throw notFound('noun.order');
   return row as AdminOrderRow;
@@ -422,7 +423,8 @@ export async function updateOrderStatus(
       }
     });
   }
-  if (isNewCustomerStatus) {
+  // An order whose customer was erased has nobody left to mail.
+  if (isNewCustomerStatus && existing.userEmail) {
     await deps.mailer.send(
       orderStatusMail({
         to: existing.userEmail,

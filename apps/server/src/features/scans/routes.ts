@@ -13,12 +13,9 @@ import { countryOf, recordCardScan } from '../../scan-recording/card-scans.ts';
 import type { ScanEvent } from '../../scan-recording/scan-event.ts';
 import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 import { scanSourceOf } from './source.ts';
-import { renderUnavailablePage, type UnavailableKind } from './unavailable-page.ts';
+import { renderUnavailablePage, UNAVAILABLE_PAGE_CSP, type UnavailableKind } from './unavailable-page.ts';
 
 const DOCUMENT_LINK_TTL_SECONDS = 120;
-/** The unavailable page is static HTML with inline styles and one link home: it needs nothing else. */
-const UNAVAILABLE_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const SCAN_RECORDS_PER_MINUTE = 60;
 
 /** A coarse grid (about 1 km): enough for a map of scans, not enough to find a house. */
@@ -53,7 +50,7 @@ export const scanLinkRoutes =
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff');
       const headers = request.headers;
-      if (target.kind === 'unknown' || target.kind === 'unavailable') {
+      if (target.kind === 'unknown' || target.kind === 'unavailable' || target.kind === 'retired') {
         return sendUnavailable(reply, target.kind, headers['accept-language']);
       }
       const source = scanSourceOf(request.query.src, headers.referer);

@@ -1,3 +1,10 @@
+import type { FastifyReply } from 'fastify';
+import { preferredLanguage } from '../../http/language.ts';
+
+/** The unavailable page is static HTML with inline styles and one link home: it needs nothing else. */
+export const UNAVAILABLE_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 const texts = {
   en: {
     unknownTitle: 'Link not found',
@@ -6,6 +13,8 @@ const texts = {
     unavailableBody: 'This tag is switched off at the moment. Please try again later or contact its owner.',
     endedTitle: 'This link has ended',
     endedBody: 'The owner of this tag set it to end at a certain time or after a number of scans. Please contact them.',
+    retiredTitle: 'This link is no longer in use',
+    retiredBody: 'The business behind this tag or card has closed its account, and its data has been deleted.',
     home: 'Go to the homepage',
   },
   de: {
@@ -18,12 +27,18 @@ const texts = {
     endedTitle: 'Dieser Link ist abgelaufen',
     endedBody:
       'Der Inhaber dieses Tags hat ihn zeitlich oder auf eine Zahl von Scans begrenzt. Bitte wenden Sie sich an ihn.',
+    retiredTitle: 'Dieser Link wird nicht mehr verwendet',
+    retiredBody:
+      'Das Unternehmen hinter diesem Tag oder dieser Karte hat sein Konto geschlossen; seine Daten wurden gelöscht.',
     home: 'Zur Startseite',
   },
 } as const;
 
-/** unknown: no such tag (404); unavailable: switched off (410); ended: past its expiry or scan limit (410). */
-export type UnavailableKind = 'unknown' | 'unavailable' | 'ended';
+/**
+ * unknown: no such tag (404); unavailable: switched off (410); ended: past its expiry or scan limit (410); retired:
+ * a tag or card of an erased organisation (410).
+ */
+export type UnavailableKind = 'unknown' | 'unavailable' | 'ended' | 'retired';
 
 /** A small page for a scan link that leads nowhere, in the visitor's language, light or dark as their phone is. */
 export function renderUnavailablePage(kind: UnavailableKind, language: 'en' | 'de'): string {
@@ -43,4 +58,15 @@ a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
 @media (prefers-color-scheme:dark){body{background:#020617;color:#f1f5f9}main{background:#0f172a}p{color:#cbd5e1}}
 </style></head>
 <body><main><h1>${title}</h1><p>${body}</p><a href="/">${t.home}</a></main></body></html>`;
+}
+
+/** 410 with the friendly page, for a tag code or card token of an erased organisation (card page, .vcf). */
+export function sendRetiredPage(reply: FastifyReply, acceptLanguage: string | undefined) {
+  return reply
+    .status(410)
+    .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
+    .header('x-frame-options', 'DENY')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderUnavailablePage('retired', preferredLanguage(acceptLanguage)));
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
 import { isUuid } from '../../http/validate.ts';
 import type { ScanTarget, ScanTargetLimits } from '../../platform/cache/scan-target-cache.ts';
+import { isRetiredLink } from '../../public-cards/retired-links.ts';
 import { allowanceOf, canCreateTags, lockQuotaOwner } from '../../quota/quota.ts';
 import { resolveTagOrder } from './order-link.ts';
 
@@ -315,7 +316,8 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
     .innerJoin(organisations, eq(organisations.id, tags.organisationId))
     .leftJoin(vcfConfigs, eq(vcfConfigs.id, tags.vcfConfigId))
     .where(eq(tags.userFacingId, code));
-  if (!found) return { kind: 'unknown' };
+  if (!found)
+    return (await isRetiredLink(db, { kind: 'tag', value: code })) ? { kind: 'retired' } : { kind: 'unknown' };
   const base = { tagId: found.id, ownerId: found.ownerId };
   if (found.status !== 'active' || !found.isAccountActive) return { kind: 'unavailable', ...base };
   const limits: ScanTargetLimits = {

@@ -14,12 +14,14 @@ import {
   vcardBodySchema,
   vcardSchema,
 } from '@nfc/contract/vcards';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { preferredLanguage } from '../../http/language.ts';
 import { readInputFiles, safeFileName } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
+import { isRetiredLink } from '../../public-cards/retired-links.ts';
 import { recordCardScan } from '../../scan-recording/card-scans.ts';
 import { CARD_UPLOAD_MAX_BYTES, type CardImageField } from './picture.ts';
 import {
@@ -131,8 +133,11 @@ const SIGNATURE_IMAGE_MAX_AGE_SECONDS = 86_400;
 const SIGNATURE_ICON_MAX_AGE_SECONDS = 7 * 86_400;
 const downloadSchema = { params: tokenParams, querystring: cardAttributionSchema };
 
+/** The friendly 410 page of a card of an erased organisation (app.ts hands in the scan link's). */
+type SendRetiredPage = (reply: FastifyReply, acceptLanguage: string | undefined) => FastifyReply;
+
 export const publicVcardRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, { sendRetiredPage }: { sendRetiredPage: SendRetiredPage }): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/vcf/share/:downloadToken - what the public card page shows
     app.get(
@@ -177,7 +182,18 @@ export const publicVcardRoutes =
 
     // GET /api/vcf/download/:downloadToken?via&src - the card as a vCard 3.0 file; counts as a save of the card
     app.get('/download/:downloadToken', { schema: downloadSchema }, async (request, reply) => {
-      const { body, fileName, card } = await getVcardFile(deps, request.params.downloadToken);
+      const { downloadToken } = request.params;
+      const found = await getVcardFile(deps, downloadToken).catch(async (error: unknown) => {
+        // Only an absent card can be a retired one: the lookup costs nothing on the common path.
+        if (
+          (error as { code?: string }).code === 'NOT_FOUND' &&
+          (await isRetiredLink(deps.db, { kind: 'card', value: downloadToken }))
+        )
+          return null;
+        throw error;
+      });
+      if (!found) return sendRetiredPage(reply, request.headers['accept-language']);
+      const { body, fileName, card } = found;
       await recordCardScan(deps, request, { kind: 'save', card, attribution: request.query });
       const ascii = safeFileName(fileName, 'contact');
       return reply

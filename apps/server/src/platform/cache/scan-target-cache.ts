@@ -19,6 +19,8 @@ export type ScanTarget =
   | ({ kind: 'redirect'; tagId: string; ownerId: string; location: string; cardId?: string } & ScanTargetLimits)
   | ({ kind: 'document'; tagId: string; ownerId: string; documentKey: string } & ScanTargetLimits)
   | { kind: 'unavailable'; tagId: string; ownerId: string }
+  /** The tag of an erased organisation (retired_links): 410 with the friendly page, for good. */
+  | { kind: 'retired' }
   | { kind: 'unknown' };
 
 export type ScanTargetCache = {
@@ -42,8 +44,8 @@ const MAX_ENTRIES = 200_000;
  * load read, so the cap stays exact on one copy across reloads (not across a change of the tag, which drops it).
  */
 function keepCount(previous: ScanTarget | undefined, next: ScanTarget) {
-  if (previous === undefined || previous.kind === 'unknown' || previous.kind === 'unavailable') return;
-  if (next.kind === 'unknown' || next.kind === 'unavailable' || next.maxScans === null) return;
+  if (previous === undefined || !('maxScans' in previous)) return;
+  if (!('maxScans' in next) || next.maxScans === null) return;
   if (previous.tagId === next.tagId && previous.visits > next.visits) next.visits = previous.visits;
 }
 
@@ -96,7 +98,7 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
     invalidateOwner(ownerId) {
       generation++;
       for (const [code, entry] of entries) {
-        if (entry.target.kind !== 'unknown' && entry.target.ownerId === ownerId) entries.delete(code);
+        if ('ownerId' in entry.target && entry.target.ownerId === ownerId) entries.delete(code);
       }
     },
     clear() {

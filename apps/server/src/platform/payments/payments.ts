@@ -28,4 +28,6 @@ export type PaymentProvider = {
   getCheckout(
     sessionId: string,
   ): Promise<{ isComplete: boolean; userId: string | null; subscription: SubscriptionSnapshot | null }>;
+  /** Ends the subscription at once, without a refund (an erased organisation); one already gone is no error. */
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
 };

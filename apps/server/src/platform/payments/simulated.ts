@@ -23,6 +23,8 @@ export function createSimulatedProvider({
       // The hosted pages apply the subscription themselves when the visitor pays.
       return { isComplete: found?.complete ?? false, userId: found?.userId ?? null, subscription: null };
     },
+    // Its subscriptions live only in the organisation's row, which the erasure deletes.
+    async cancelSubscription() {},
   };
 }
 

@@ -102,5 +102,14 @@ export function createStripeProvider(stripe: Stripe, options: StripeOptions): Pa
         subscription: subscription ? await toSnapshot(subscription, options.planIdForPrice) : null,
       };
     },
+    async cancelSubscription(providerSubscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(providerSubscriptionId);
+      } catch (error) {
+        // Already cancelled or deleted at Stripe: nothing is left to end.
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        throw error;
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -8,6 +8,7 @@ import { SkipLink } from '../../components/skip-link';
 import { focusRing, textLink } from '../../components/styles';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
+import { DeletionNotice } from '../../features/data/components/deletion-notice';
 import { useAuth } from '../../lib/auth';
 import { getPersonInitials, getPersonName } from '../../lib/person-initials';
 import { hasTeamRole, teamAreas } from '../../lib/team-role';
@@ -24,6 +25,9 @@ export function PortalLayout() {
   const { t } = useTranslation();
   const { user, logout, refetchProfile } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // While the organisation waits to be erased the portal is the notice; Your data stays open for the export.
+  const isDeletionPending = Boolean(user?.deletionScheduledAt) && pathname !== paths.yourData;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -157,7 +161,13 @@ export function PortalLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <PageSuspense>
-            <Outlet />
+            {isDeletionPending ? (
+              <div className="mx-auto max-w-2xl px-4 py-8">
+                <DeletionNotice isFullPage />
+              </div>
+            ) : (
+              <Outlet />
+            )}
           </PageSuspense>
         </main>
       </div>

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { EraseLeadsSection } from '../components/erase-leads-section';
 import { ExportSection } from '../components/export-section';
+import { OrganisationDeletionSection } from '../components/organisation-deletion-section';
 import { RetentionSection } from '../components/retention-section';
 
 /**
@@ -29,6 +32,9 @@ export default function YourDataPage() {
       </div>
       <ExportSection />
       <RetentionSection />
+      <EraseLeadsSection />
+      <DeleteAccountSection />
+      <OrganisationDeletionSection />
     </div>
   );
 }
