@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { organisations, teamInvitations, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { type MessageKey, msg } from '../i18n/messages.ts';
 import { lockQuotaOwner, seatLimitOf } from './quota.ts';
 
 /** Invitations not yet used or expired: they hold a seat. */
@@ -43,7 +43,10 @@ export async function assertPlanFitsTeam(
   if (limit === null) return;
   const used = await countSeatsUsed(db, organisationId);
   if (used > limit) {
-    throw new AppError('CONFLICT', message, { params: { used, limit }, fields: { [field]: message } });
+    throw new AppError('CONFLICT', message, {
+      params: { used, limit },
+      fields: { [field]: msg(message, { used, limit }) },
+    });
   }
 }
 

@@ -634,7 +634,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/subscriptions/create-portal-session-for-update': {
     request: ({ fx }) => ({
       url: '/api/subscriptions/create-portal-session-for-update',
-      payload: { newPlanId: fx.planIds.Core },
+      payload: { newPlanId: fx.planIds.Enterprise },
     }),
     expect: ownerOnly(200, 400),
   },
