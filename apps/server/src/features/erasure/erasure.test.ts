@@ -52,7 +52,13 @@ async function fullOrganisation() {
   const lead = await ctx.app.inject({
     method: 'POST',
     url: `/api/vcf/share/${card.json().downloadToken}/leads`,
-    payload: { name: 'Vera Visitor', email: leadEmail, consent: true },
+    payload: {
+      name: 'Vera Visitor',
+      email: leadEmail,
+      consent: true,
+      consentVersion: '2026-11',
+      consentLanguage: 'en',
+    },
     remoteAddress: randomIp(),
   });
   expect(lead.statusCode).toBe(202);
@@ -313,13 +319,25 @@ describe('POST /api/leads/erase', () => {
     await ctx.app.inject({
       method: 'POST',
       url: `/api/vcf/share/${org.card.downloadToken}/leads`,
-      payload: { name: 'Vera Again', email: org.leadEmail.toUpperCase(), consent: true },
+      payload: {
+        name: 'Vera Again',
+        email: org.leadEmail.toUpperCase(),
+        consent: true,
+        consentVersion: '2026-11',
+        consentLanguage: 'en',
+      },
       remoteAddress: randomIp(),
     });
     await ctx.app.inject({
       method: 'POST',
       url: `/api/vcf/share/${other.card.downloadToken}/leads`,
-      payload: { name: 'Vera Elsewhere', email: org.leadEmail, consent: true },
+      payload: {
+        name: 'Vera Elsewhere',
+        email: org.leadEmail,
+        consent: true,
+        consentVersion: '2026-11',
+        consentLanguage: 'en',
+      },
       remoteAddress: randomIp(),
     });
     expect((await callAs(ctx, org.member, 'POST', '/api/leads/erase', { email: org.leadEmail })).statusCode).toBe(403);

@@ -121,7 +121,13 @@ describe('organisation export', () => {
     const lead = await ctx.app.inject({
       method: 'POST',
       url: `/api/vcf/share/${card.json().downloadToken}/leads`,
-      payload: { name: 'Max Besucher', email: 'max@visitor.example', consent: true },
+      payload: {
+        name: 'Max Besucher',
+        email: 'max@visitor.example',
+        consent: true,
+        consentVersion: '2026-11',
+        consentLanguage: 'de',
+      },
       remoteAddress: randomIp(),
     });
     expect(lead.statusCode).toBe(202);
