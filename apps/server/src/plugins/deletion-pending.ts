@@ -4,7 +4,8 @@ import { AppError } from '../errors.ts';
 
 /** What a member of an organisation awaiting its erasure may still call: the notice, the way out, the export. */
 function isOpenDuringDeletion(request: FastifyRequest): boolean {
-  const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+  let path = request.url.split('?')[0] ?? '';
+  while (path.endsWith('/')) path = path.slice(0, -1);
   if (path.startsWith('/api/auth/') || path.startsWith('/api/organisation/exports')) return true;
   if (path === '/api/organisation/deletion/cancel' || path === '/api/users/me') return true;
   if (path === '/api/users/profile' && request.method === 'GET') return true;

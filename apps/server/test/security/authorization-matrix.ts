@@ -633,8 +633,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/subscriptions/create-portal-session-for-update': {
     request: ({ fx }) => ({
+      // Tenant A is on Enterprise with 8 seats in use: Pro (25 seats) is a change its team fits.
       url: '/api/subscriptions/create-portal-session-for-update',
-      payload: { newPlanId: fx.planIds.Enterprise },
+      payload: { newPlanId: fx.planIds.Pro },
     }),
     expect: ownerOnly(200, 400),
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
@@ -60,11 +60,14 @@ describe('tag link rules, expiry and scan caps', () => {
     });
   const storedScans = async (tagId: string) => {
     await ctx.app.appDeps.scanRecorder.flush();
-    return ctx.database.db
-      .select({ kind: scans.kind, matchedRule: scans.matchedRule, isBot: scans.isBot })
-      .from(scans)
-      .where(eq(scans.tagId, tagId))
-      .orderBy(scans.occurredAt);
+    return (
+      ctx.database.db
+        .select({ kind: scans.kind, matchedRule: scans.matchedRule, isBot: scans.isBot })
+        .from(scans)
+        .where(eq(scans.tagId, tagId))
+        // Scans in one millisecond tie on the time: the tests' scans come in this order of kind, rule and bot flag.
+        .orderBy(scans.occurredAt, scans.kind, sql`${scans.matchedRule} nulls first`, desc(scans.isBot))
+    );
   };
 
   describe('validation', () => {
