@@ -85,3 +85,44 @@ test("an erased organisation's card page answers 410 with the friendly page", as
   await expect(page.getByRole('heading', { name: 'This link is no longer in use' })).toBeVisible();
   expect((await request.get(`/api/vcf/download/${downloadToken}`)).status()).toBe(410);
 });
+
+test('an owner erases every lead of a person who asks to be forgotten, and only theirs', async ({ page, request }) => {
+  const email = await createVerifiedUser(request, password);
+  await makePro(request, email);
+  const headers = { 'x-auth-token': await tokenOf(request, email) };
+  const card = await request.post('/api/vcf-configs', { headers, data: { configName: 'Booth', name: 'Bea' } });
+  expect(card.status()).toBe(201);
+  const { downloadToken } = (await card.json()) as { downloadToken: string };
+  const forgotten = uniqueEmail('forget-me');
+  for (const [name, address] of [
+    ['Frida Forget', forgotten],
+    ['Frida Again', forgotten.toUpperCase()],
+    ['Karl Keep', uniqueEmail('keep-me')],
+  ]) {
+    const lead = await request.post(`/api/vcf/share/${downloadToken}/leads`, {
+      data: { name, email: address, consent: true, consentVersion: '2026-11', consentLanguage: 'en' },
+    });
+    expect(lead.status(), await lead.text()).toBe(202);
+  }
+
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings/data');
+  const section = page.getByRole('region', { name: "Erase a person's leads" });
+  await section.getByLabel('Their e-mail address').fill('not-an-address');
+  await section.getByRole('button', { name: 'Erase leads…' }).click();
+  await expect(section.getByText('Enter a valid e-mail address.').first()).toBeVisible();
+  await section.getByLabel('Their e-mail address').fill(forgotten);
+  await section.getByRole('button', { name: 'Erase leads…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Erase these leads?' });
+  await expect(dialog.getByText(forgotten)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Erase' }).click();
+  await expect(section.getByRole('status')).toHaveText('2 leads erased.');
+
+  const leads = await request.get('/api/leads', { headers });
+  expect(leads.status()).toBe(200);
+  const names = JSON.stringify(await leads.json());
+  expect(names).toContain('Karl Keep');
+  expect(names).not.toContain('Frida');
+});

@@ -20,7 +20,7 @@ import { useDeleteAccount } from '../api/delete-account';
 
 /** "Delete my account" for every member: keep or delete their cards, the password, a confirmation. */
 export function DeleteAccountSection() {
-  const { t } = useTranslation('data');
+  const { t } = useTranslation(['data', 'translation'], { nsMode: 'fallback' });
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);

@@ -17,7 +17,7 @@ import { useEraseLeads } from '../api/erase-leads';
 
 /** A person's right to be forgotten: the owner or an admin erases every lead of one address. */
 export function EraseLeadsSection() {
-  const { t } = useTranslation('data');
+  const { t } = useTranslation(['data', 'translation'], { nsMode: 'fallback' });
   const { user } = useAuth();
   const eraseLeads = useEraseLeads();
   const [pending, setPending] = useState<EraseLeadsBody | null>(null);
@@ -53,9 +53,7 @@ export function EraseLeadsSection() {
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{t('data:deletion.leads.what')}</p>
       {result && (
-        <Alert tone="success">
-          <span role="status">{result}</span>
-        </Alert>
+        <Alert tone="success">{result}</Alert>
       )}
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <form

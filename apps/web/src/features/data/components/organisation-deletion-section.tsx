@@ -17,7 +17,7 @@ import { DeletionNotice } from './deletion-notice';
 
 /** The owner's "Delete organisation": what goes, what stays, the grace period, then the password in a dialog. */
 export function OrganisationDeletionSection() {
-  const { t } = useTranslation('data');
+  const { t } = useTranslation(['data', 'translation'], { nsMode: 'fallback' });
   const { user } = useAuth();
   const [isOpen, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
