@@ -52,9 +52,7 @@ export function EraseLeadsSection() {
         {t('data:deletion.leads.title')}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{t('data:deletion.leads.what')}</p>
-      {result && (
-        <Alert tone="success">{result}</Alert>
-      )}
+      {result && <Alert tone="success">{result}</Alert>}
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <form
         noValidate
