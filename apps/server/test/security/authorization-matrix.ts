@@ -633,9 +633,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/subscriptions/create-portal-session-for-update': {
     request: ({ fx }) => ({
-      // Tenant A is on Enterprise with 8 seats in use: Pro (25 seats) is a change its team fits.
+      // Tenant A is on Enterprise and its invitations keep taking seats: a plan without a seat limit always fits.
       url: '/api/subscriptions/create-portal-session-for-update',
-      payload: { newPlanId: fx.planIds.Pro },
+      payload: { newPlanId: fx.planIds.spacious },
     }),
     expect: ownerOnly(200, 400),
   },

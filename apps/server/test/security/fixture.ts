@@ -307,6 +307,25 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
     'plan',
   );
   planIds.fixture = ownPlan.id;
+  // A plan change A's team always fits, however many seats the calls' invitations have taken by then.
+  const spacious = expectStatus(
+    await call(
+      {
+        method: 'POST',
+        url: '/api/admin/plans',
+        payload: {
+          ...validPlan(uniqueLabel('Security seats')),
+          isActive: true,
+          seatLimit: null,
+          priceMonthlyCents: 990,
+        },
+      },
+      admin,
+    ),
+    201,
+    'plan',
+  );
+  planIds.spacious = spacious.id;
   // A on Enterprise: unlimited seats for the members the calls invite; B on Pro.
   const a = await createTenant(base, planIds.Enterprise!);
   const aAdmin = await fresh.member(a, 'admin');
