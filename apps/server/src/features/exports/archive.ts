@@ -19,28 +19,11 @@ import {
   webhookEndpoints,
 } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { VcardContact } from '../../public-cards/vcard-contact.ts';
 import { exportColumns, exportReadme } from './readme.ts';
 
 /** The vCard 3.0 formatter of the cards feature, handed in by the composition root (decision 013). */
-export type BuildVcard = (contact: {
-  name: string | null;
-  surname: string | null;
-  position: string | null;
-  organisationName: string | null;
-  phoneNumber: string | null;
-  contactEmail: string | null;
-  websiteUrl: string | null;
-  linkedinUrl: string | null;
-  instagramUrl: string | null;
-  organisationStreet: string | null;
-  organisationNumber: string | null;
-  organisationPlz: string | null;
-  organisationCity: string | null;
-  organisationCountry: string | null;
-  bio: string | null;
-  links: ReadonlyArray<{ label: string; url: string }>;
-  photoJpeg: Buffer | null;
-}) => string;
+export type BuildVcard = (contact: VcardContact) => string;
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
