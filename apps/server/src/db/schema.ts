@@ -623,12 +623,148 @@ export const leads = pgTable(
     consentVersion: text('consent_version'),
     consentLanguage: text('consent_language'),
     language: text('language'),
+    /** The sales pipeline (issue 28): where the lead stands, who works it, and the team's labels. */
+    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('leads_owner_time_idx').on(table.organisationId, table.createdAt),
     index('leads_vcard_idx').on(table.vcfConfigId),
     index('leads_via_tag_idx').on(table.viaTagId),
+    index('leads_owner_status_idx').on(table.organisationId, table.status, table.createdAt),
+    index('leads_assignee_idx').on(table.assigneeId),
+  ],
+);
+
+/** A team member's note on a lead (issue 28), listed with its author and time. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * A lead's history (issue 28): each change of status, assignee or labels, each note and each CRM outcome, with who
+ * did it; `change` holds the kind's before/after values.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['created', 'status', 'assignee', 'labels', 'note', 'crm'] }).notNull(),
+    change: jsonb('change').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * An organisation's API key (issue 28): only the SHA-256 of the secret is kept; `prefix` (the first characters of
+ * the key) lets a person tell keys apart. A key acts as its creator within its scopes.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The IP networks (/24, /48) the key was used from, newest last, so a new one is audited once. */
+    usedFromNetworks: jsonb('used_from_networks').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('api_keys_hash_unique').on(table.keyHash),
+    index('api_keys_organisation_idx').on(table.organisationId, table.createdAt),
+  ],
+);
+
+/**
+ * An organisation's connection to a CRM (issue 28). Tokens are encrypted with a key derived from the app's secret;
+ * disconnecting deletes the row. One connection per provider.
+ */
+export const crmConnections = pgTable(
+  'crm_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    provider: text('provider', { enum: ['hubspot', 'salesforce'] }).notNull(),
+    /** 'token': a HubSpot private-app token; 'oauth': authorization code with a refresh token. */
+    authKind: text('auth_kind', { enum: ['token', 'oauth'] }).notNull(),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    /** Salesforce's instance URL, from the token answer. */
+    instanceUrl: text('instance_url'),
+    /** The account as the provider names it (HubSpot portal id, Salesforce org), shown in the settings. */
+    accountLabel: text('account_label'),
+    state: text('state', { enum: ['connected', 'error'] })
+      .notNull()
+      .default('connected'),
+    lastError: text('last_error'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('crm_connections_organisation_provider_unique').on(table.organisationId, table.provider)],
+);
+
+/**
+ * A lead's sync to a CRM (issue 28): its state as shown on the lead, and the job the sync worker claims (`FOR UPDATE
+ * SKIP LOCKED`) when `state` is pending and `next_attempt_at` has come. `status_pending` marks a status change still to
+ * send once the contact exists.
+ */
+export const leadCrmSyncs = pgTable(
+  'lead_crm_syncs',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['hubspot', 'salesforce'] }).notNull(),
+    organisationId: organisationId(),
+    state: text('state', { enum: ['pending', 'synced', 'failed'] })
+      .notNull()
+      .default('pending'),
+    externalId: text('external_id'),
+    error: text('error'),
+    statusPending: boolean('status_pending').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadId, table.provider] }),
+    index('lead_crm_syncs_due_idx').on(table.state, table.nextAttemptAt),
   ],
 );
 

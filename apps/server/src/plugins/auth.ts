@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@nfc/contract/api-keys';
 import { managesTeam } from '@nfc/contract/team-roles';
 import type { User } from '@nfc/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +9,10 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The API key scope this route needs (issue 28); a route without one is never reachable with a key. */
+    scope?: ApiKeyScope;
+  }
   interface FastifyRequest {
     /** The signed-in user, read fresh from the database; set by requireUser. */
     user: User | null;

@@ -86,24 +86,30 @@ export const leadRoutes =
     app.addHook('onRequest', app.requireUser);
 
     // GET /api/leads?search&page&pageSize - the caller's leads, newest first, paged
-    app.get('/', { schema: { querystring: leadsQuerySchema, response: { 200: leadListSchema } } }, (request) =>
-      findLeads(deps, { actor: request.user!, query: request.query }),
+    app.get(
+      '/',
+      { config: { scope: 'leads:read' }, schema: { querystring: leadsQuerySchema, response: { 200: leadListSchema } } },
+      (request) => findLeads(deps, { actor: request.user!, query: request.query }),
     );
 
     // GET /api/leads/export.csv?search - the caller's leads matching the search, as a CSV file
-    app.get('/export.csv', { schema: { querystring: leadsExportQuerySchema } }, async (request, reply) => {
-      const language = preferredLanguage(request.headers['accept-language']);
-      const csv = await exportLeadsCsv(deps, { actor: request.user!, search: request.query.search, language });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    });
+    app.get(
+      '/export.csv',
+      { config: { scope: 'leads:read' }, schema: { querystring: leadsExportQuerySchema } },
+      async (request, reply) => {
+        const language = preferredLanguage(request.headers['accept-language']);
+        const csv = await exportLeadsCsv(deps, { actor: request.user!, search: request.query.search, language });
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
 
     // DELETE /api/leads/:id - delete one of the caller's leads
-    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+    app.delete('/:id', { config: { scope: 'leads:write' }, schema: { params: idParams } }, async (request, reply) => {
       await deleteLead(deps, { actor: request.user!, id: request.params.id });
       return reply.status(204).send();
     });

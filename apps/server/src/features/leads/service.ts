@@ -7,6 +7,7 @@ import type { Actor } from '../../accounts/actor.ts';
 import { leads, users, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { enqueueCrmSync } from '../../events/crm-events.ts';
 import { enqueueEvent } from '../../events/webhook-events.ts';
 import { isUuid } from '../../http/validate.ts';
 import { consentTextOf } from '../../public-cards/consent.ts';
@@ -54,7 +55,7 @@ export async function createLead(
   },
 ): Promise<Lead> {
   const { card, viaTagId, source, details, language, consent } = options;
-  // The owner's webhooks hear of the lead in the same transaction, so neither exists without the other.
+  // The owner's webhooks and CRM hear of the lead in the same transaction, so neither exists without the other.
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -77,6 +78,7 @@ export async function createLead(
       event: 'lead.created',
       data: { ...lead, vcfConfigId: card.id, viaTagId },
     });
+    await enqueueCrmSync(tx, { organisationId: card.organisationId, leadId: lead.id });
     return lead;
   });
 }

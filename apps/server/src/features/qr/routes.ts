@@ -115,13 +115,13 @@ export const qrRoutes =
     // GET /api/vcf-configs/:id/qr.png?size&download - the vCard's code as a PNG
     // Tags are for owners and admins; a card's code for whoever may see the card.
     const subjects = [
-      { prefix: 'tags', subjectOf: getTagQrSubject, onRequest: app.requireTeamManager },
-      { prefix: 'vcf-configs', subjectOf: getVcardQrSubject, onRequest: app.requireUser },
-    ];
-    for (const { prefix, subjectOf, onRequest } of subjects) {
+      { prefix: 'tags', subjectOf: getTagQrSubject, onRequest: app.requireTeamManager, scope: 'tags:read' },
+      { prefix: 'vcf-configs', subjectOf: getVcardQrSubject, onRequest: app.requireUser, scope: 'cards:read' },
+    ] as const;
+    for (const { prefix, subjectOf, onRequest, scope } of subjects) {
       app.get(
         `/${prefix}/:id/qr.svg`,
-        { onRequest, schema: { params: idParams, querystring: qrSvgQuerySchema } },
+        { onRequest, config: { scope }, schema: { params: idParams, querystring: qrSvgQuerySchema } },
         async (request, reply) => {
           const subject = await subjectOf(deps, { actor: request.user!, id: request.params.id });
           return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style), request.query.download);
@@ -129,7 +129,7 @@ export const qrRoutes =
       );
       app.get(
         `/${prefix}/:id/qr.png`,
-        { onRequest, schema: { params: idParams, querystring: qrPngQuerySchema } },
+        { onRequest, config: { scope }, schema: { params: idParams, querystring: qrPngQuerySchema } },
         async (request, reply) => {
           const subject = await subjectOf(deps, { actor: request.user!, id: request.params.id });
           const png = await renderQrPng(subject.text, subject.style, request.query.size ?? QR_PNG_SIZE_DEFAULT);

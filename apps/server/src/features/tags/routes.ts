@@ -41,37 +41,55 @@ export const tagRoutes =
     };
 
     // GET /api/tags - the caller's tags, newest first, with scan counts
-    app.get('/', { schema: { response: { 200: z.array(tagSchema) } } }, async (request) => {
-      // Recent scans count at once; a failed write is retried by the recorder, not by this request.
-      await deps.scanRecorder.flush().catch(() => {});
-      return findTags(deps, { organisationId: request.user!.organisationId });
-    });
+    app.get(
+      '/',
+      { config: { scope: 'tags:read' }, schema: { response: { 200: z.array(tagSchema) } } },
+      async (request) => {
+        // Recent scans count at once; a failed write is retried by the recorder, not by this request.
+        await deps.scanRecorder.flush().catch(() => {});
+        return findTags(deps, { organisationId: request.user!.organisationId });
+      },
+    );
 
     // POST /api/tags - create a tag (Pro plan, within the quota); JSON or multipart with documentFile
-    app.post('/', { schema: { response: { 201: tagSchema } } }, async (request, reply) => {
-      const { data, document } = await readTag(request);
-      return reply.status(201).send(await createTag(deps, { user: request.user!, data, document }));
-    });
+    app.post(
+      '/',
+      { config: { scope: 'tags:write' }, schema: { response: { 201: tagSchema } } },
+      async (request, reply) => {
+        const { data, document } = await readTag(request);
+        return reply.status(201).send(await createTag(deps, { user: request.user!, data, document }));
+      },
+    );
 
     // GET /api/tags/alerts - the caller's tags still unscanned 14 days after their order was delivered
-    app.get('/alerts', { schema: { response: { 200: z.array(tagAlertSchema) } } }, async (request) => {
-      await deps.scanRecorder.flush().catch(() => {});
-      return findTagAlerts(deps, { organisationId: request.user!.organisationId });
-    });
+    app.get(
+      '/alerts',
+      { config: { scope: 'tags:read' }, schema: { response: { 200: z.array(tagAlertSchema) } } },
+      async (request) => {
+        await deps.scanRecorder.flush().catch(() => {});
+        return findTagAlerts(deps, { organisationId: request.user!.organisationId });
+      },
+    );
 
     // GET /api/tags/:id - one of the caller's tags
-    app.get('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, (request) =>
-      getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
+    app.get(
+      '/:id',
+      { config: { scope: 'tags:read' }, schema: { params: idParams, response: { 200: tagSchema } } },
+      (request) => getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
     );
 
     // PUT /api/tags/:id - replace a tag's fields (rules, expiry and cap left out keep theirs); a new document replaces the old
-    app.put('/:id', { schema: { params: idParams, response: { 200: tagSchema } } }, async (request) => {
-      const { data, document } = await readTag(request);
-      return updateTag(deps, { organisationId: request.user!.organisationId, id: request.params.id, data, document });
-    });
+    app.put(
+      '/:id',
+      { config: { scope: 'tags:write' }, schema: { params: idParams, response: { 200: tagSchema } } },
+      async (request) => {
+        const { data, document } = await readTag(request);
+        return updateTag(deps, { organisationId: request.user!.organisationId, id: request.params.id, data, document });
+      },
+    );
 
     // DELETE /api/tags/:id - delete a tag, its document and its scans
-    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+    app.delete('/:id', { config: { scope: 'tags:write' }, schema: { params: idParams } }, async (request, reply) => {
       await deleteTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
       return reply.status(204).send();
     });
@@ -79,7 +97,10 @@ export const tagRoutes =
     // GET /api/tags/:id/analytics?from&to - scans per day and source, top lists, funnel, matched rules, refused scans
     app.get(
       '/:id/analytics',
-      { schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } } },
+      {
+        config: { scope: 'analytics:read' },
+        schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } },
+      },
       async (request) => {
         const tag = await getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
         if (!canSeeAnalytics(request.user!)) {

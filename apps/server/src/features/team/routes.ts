@@ -168,6 +168,7 @@ export const teamRoutes =
     app.get(
       '/analytics',
       {
+        config: { scope: 'analytics:read' },
         onRequest: app.requireUser,
         schema: { querystring: analyticsQuerySchema, response: { 200: teamAnalyticsSchema } },
       },
@@ -177,7 +178,11 @@ export const teamRoutes =
     // GET /api/team/analytics.csv?from&to - the same figures as a CSV file, headers in the caller's language
     app.get(
       '/analytics.csv',
-      { onRequest: app.requireUser, schema: { querystring: analyticsQuerySchema } },
+      {
+        config: { scope: 'analytics:read' },
+        onRequest: app.requireUser,
+        schema: { querystring: analyticsQuerySchema },
+      },
       async (request, reply) => {
         const analytics = await getTeamAnalytics(deps.db, { actor: request.user!, query: request.query });
         return reply

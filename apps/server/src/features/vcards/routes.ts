@@ -62,29 +62,39 @@ export const vcardRoutes =
     };
 
     // GET /api/vcf-configs - the caller's vCards, newest first
-    app.get('/', { schema: { response: { 200: z.array(vcardSchema) } } }, (request) =>
+    app.get('/', { config: { scope: 'cards:read' }, schema: { response: { 200: z.array(vcardSchema) } } }, (request) =>
       findVcards({ db: deps.db, actor: request.user! }),
     );
 
     // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture, coverImage, logoImage)
-    app.post('/', { schema: { response: { 201: vcardSchema } } }, async (request, reply) => {
-      const { data, images } = await readCard(request);
-      return reply.status(201).send(await createVcard(deps, { user: request.user!, data, images }));
-    });
+    app.post(
+      '/',
+      { config: { scope: 'cards:write' }, schema: { response: { 201: vcardSchema } } },
+      async (request, reply) => {
+        const { data, images } = await readCard(request);
+        return reply.status(201).send(await createVcard(deps, { user: request.user!, data, images }));
+      },
+    );
 
     // GET /api/vcf-configs/:id - one of the caller's vCards
-    app.get('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, (request) =>
-      getVcard({ db: deps.db, actor: request.user!, id: request.params.id }),
+    app.get(
+      '/:id',
+      { config: { scope: 'cards:read' }, schema: { params: idParams, response: { 200: vcardSchema } } },
+      (request) => getVcard({ db: deps.db, actor: request.user!, id: request.params.id }),
     );
 
     // PUT /api/vcf-configs/:id - update; each image is kept, replaced (its file) or removed (removeProfilePicture ...)
-    app.put('/:id', { schema: { params: idParams, response: { 200: vcardSchema } } }, async (request) => {
-      const { data, images } = await readCard(request);
-      return updateVcard(deps, { actor: request.user!, id: request.params.id, data, images });
-    });
+    app.put(
+      '/:id',
+      { config: { scope: 'cards:write' }, schema: { params: idParams, response: { 200: vcardSchema } } },
+      async (request) => {
+        const { data, images } = await readCard(request);
+        return updateVcard(deps, { actor: request.user!, id: request.params.id, data, images });
+      },
+    );
 
     // DELETE /api/vcf-configs/:id - delete a vCard and its images
-    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+    app.delete('/:id', { config: { scope: 'cards:write' }, schema: { params: idParams } }, async (request, reply) => {
       await deleteVcard(deps, { actor: request.user!, id: request.params.id });
       return reply.status(204).send();
     });
@@ -93,6 +103,7 @@ export const vcardRoutes =
     app.get(
       '/:id/image-presigned-url',
       {
+        config: { scope: 'cards:read' },
         schema: {
           params: idParams,
           querystring: presignedUrlQuerySchema,
@@ -112,6 +123,7 @@ export const vcardRoutes =
     app.get(
       '/:id/email-signature',
       {
+        config: { scope: 'cards:read' },
         schema: { params: idParams, querystring: emailSignatureQuerySchema, response: { 200: emailSignatureSchema } },
       },
       async (request, reply) => {

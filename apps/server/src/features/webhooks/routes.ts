@@ -31,14 +31,19 @@ export const webhookRoutes =
     app.addHook('onRequest', app.requireTeamManager);
 
     // GET /api/webhooks - the caller's endpoints, newest first
-    app.get('/', { schema: { response: { 200: z.array(webhookEndpointSchema) } } }, (request) =>
-      findEndpoints(deps, { organisationId: request.user!.organisationId }),
+    app.get(
+      '/',
+      { config: { scope: 'webhooks:write' }, schema: { response: { 200: z.array(webhookEndpointSchema) } } },
+      (request) => findEndpoints(deps, { organisationId: request.user!.organisationId }),
     );
 
     // POST /api/webhooks - register an https endpoint (public address only) with its events; answers its secret
     app.post(
       '/',
-      { schema: { body: createWebhookBodySchema, response: { 201: webhookEndpointSchema } } },
+      {
+        config: { scope: 'webhooks:write' },
+        schema: { body: createWebhookBodySchema, response: { 201: webhookEndpointSchema } },
+      },
       async (request, reply) =>
         reply.status(201).send(
           await createEndpoint(deps, {
@@ -52,7 +57,10 @@ export const webhookRoutes =
     // PATCH /api/webhooks/:id - change url, description, events or isActive
     app.patch(
       '/:id',
-      { schema: { params: idParams, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema } } },
+      {
+        config: { scope: 'webhooks:write' },
+        schema: { params: idParams, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema } },
+      },
       (request) =>
         updateEndpoint(deps, {
           organisationId: request.user!.organisationId,
@@ -62,22 +70,26 @@ export const webhookRoutes =
     );
 
     // DELETE /api/webhooks/:id - delete an endpoint and its deliveries
-    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await deleteEndpoint(deps, { organisationId: request.user!.organisationId, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/:id',
+      { config: { scope: 'webhooks:write' }, schema: { params: idParams } },
+      async (request, reply) => {
+        await deleteEndpoint(deps, { organisationId: request.user!.organisationId, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
 
     // POST /api/webhooks/:id/rotate-secret - replace the signing secret
     app.post(
       '/:id/rotate-secret',
-      { schema: { params: idParams, response: { 200: webhookEndpointSchema } } },
+      { config: { scope: 'webhooks:write' }, schema: { params: idParams, response: { 200: webhookEndpointSchema } } },
       (request) => rotateSecret(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
     );
 
     // POST /api/webhooks/:id/test - queue a 'ping' delivery and start sending at once
     app.post(
       '/:id/test',
-      { schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
+      { config: { scope: 'webhooks:write' }, schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
       async (request, reply) => {
         const organisationId = request.user!.organisationId;
         const hit = await deps.rateLimiter.hit(
@@ -99,6 +111,7 @@ export const webhookRoutes =
     app.get(
       '/:id/deliveries',
       {
+        config: { scope: 'webhooks:write' },
         schema: {
           params: idParams,
           querystring: webhookDeliveriesQuerySchema,
