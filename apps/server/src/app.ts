@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { ApiKeyScope } from '@nfc/contract/api-keys';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +14,8 @@ import {
 import { type BuildAppOptions, createAppDeps } from './app-deps.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { authenticateApiKey } from './features/api-keys/authenticate.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
 import { brandRoutes } from './features/brand/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -54,7 +57,13 @@ import { localizeMessagesPlugin } from './plugins/localize-messages.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { registerSecurityHeaders, registerWebApp } from './web-app.ts';
 
-export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** The API key scope the route names; none: never reachable with a key. */
+  scope?: ApiKeyScope;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      registeredRoutes.push({ method, url: route.url, schema: route.schema, scope: route.config?.scope });
   });
 
   // The API document is generated from the same zod schemas that validate every request.
@@ -115,7 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
   await app.register(localizeMessagesPlugin);
-  await app.register(authPlugin, { db: deps.db, keys: deps.keys, config });
+  await app.register(authPlugin, {
+    db: deps.db,
+    keys: deps.keys,
+    config,
+    rateLimiter: deps.rateLimiter,
+    authenticateApiKey: (options) => authenticateApiKey(deps, options),
+  });
   await app.register(deletionPendingPlugin);
 
   await app.register(
@@ -157,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes(deps), { prefix: '/orders' });
       await api.register(subscriptionRoutes(deps), { prefix: '/subscriptions' });
       await api.register(webhookRoutes(deps), { prefix: '/webhooks' });
+      await api.register(apiKeyRoutes(deps), { prefix: '/api-keys' });
       await api.register(erasureRoutes(deps));
       if (wiring.stripe) {
         const { client, webhookSecret } = wiring.stripe;

@@ -54,6 +54,7 @@ const envSchema = z
     BACKUP_DIR: optionalString,
     BACKUP_KEEP: z.coerce.number().int().min(1).max(366).optional(),
     ORGANISATION_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -157,6 +158,8 @@ export type Config = {
   backups: { dir: string; keep: number } | null;
   /** Days between an owner's deletion request and the erasure; 0: at the erasure clock's next minute. */
   organisationDeletionGraceDays: number;
+  /** Requests each API key may make a minute, counted across every copy when Redis is configured. */
+  apiKeyRequestsPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -261,5 +264,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: env.MIGRATIONS_DIR,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,
     organisationDeletionGraceDays: env.ORGANISATION_DELETION_GRACE_DAYS,
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
   };
 }

@@ -56,6 +56,10 @@ export const validationMessages = {
   'validation.postalCode5': 'The postal code must have 5 digits.',
   'validation.postalCodeNL': 'Enter the postal code as 4 digits and 2 letters, such as 1234 AB.',
   'validation.deliveryCountry': 'The delivery country must be the shipping country.',
+  'validation.apiKeyScopes': 'Choose at least one scope.',
+  'validation.duplicateScope': 'Name each scope only once.',
+  'validation.expiryInFuture': 'The expiry must be in the future.',
+  'validation.expiryTooFar': 'The expiry can be at most two years ahead.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -204,6 +204,14 @@ export const serverMessages = {
   'noun.organisationExport': 'Data export',
   'exports.tooMany': 'Your organisation can start {{limit}} exports a day. Please try again later.',
   'exports.linkExpired': 'This download link has expired. Start a new export on the “Your data” page.',
+  'noun.apiKey': 'API key',
+  'apiKeys.invalid': 'This API key is not valid: it is unknown, expired or revoked.',
+  'apiKeys.creatorNotAllowed':
+    'This API key no longer works: the member who created it is no longer an active owner or admin of the organisation.',
+  'apiKeys.routeNotAllowed':
+    'API keys cannot reach this route. Billing, the team, API keys, the profile and the admin area need a signed-in session.',
+  'apiKeys.missingScope': 'This API key lacks the scope {{scope}} that this route needs.',
+  'apiKeys.limitReached': 'An organisation can have at most {{limit}} API keys. Revoke one to add another.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

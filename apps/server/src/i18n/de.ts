@@ -58,6 +58,10 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.postalCode5': 'Die Postleitzahl muss 5 Ziffern haben.',
   'validation.postalCodeNL': 'Geben Sie die Postleitzahl als 4 Ziffern und 2 Buchstaben ein, etwa 1234 AB.',
   'validation.deliveryCountry': 'Das Lieferland muss das Versandland sein.',
+  'validation.apiKeyScopes': 'Wählen Sie mindestens einen Bereich.',
+  'validation.duplicateScope': 'Nennen Sie jeden Bereich nur einmal.',
+  'validation.expiryInFuture': 'Das Ablaufdatum muss in der Zukunft liegen.',
+  'validation.expiryTooFar': 'Das Ablaufdatum darf höchstens zwei Jahre in der Zukunft liegen.',
 };
 
 /**
@@ -279,4 +283,13 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'exports.tooMany': 'Ihre Organisation kann {{limit}} Exporte am Tag starten. Bitte versuchen Sie es später erneut.',
   'exports.linkExpired':
     'Dieser Download-Link ist abgelaufen. Starten Sie einen neuen Export auf der Seite „Ihre Daten“.',
+  'noun.apiKey': 'API-Schlüssel',
+  'apiKeys.invalid': 'Dieser API-Schlüssel ist ungültig: unbekannt, abgelaufen oder widerrufen.',
+  'apiKeys.creatorNotAllowed':
+    'Dieser API-Schlüssel funktioniert nicht mehr: Wer ihn angelegt hat, ist nicht mehr aktiver Inhaber oder Administrator der Organisation.',
+  'apiKeys.routeNotAllowed':
+    'Mit einem API-Schlüssel ist diese Route nicht erreichbar. Abrechnung, Team, API-Schlüssel, Profil und Verwaltung brauchen eine Anmeldung.',
+  'apiKeys.missingScope': 'Diesem API-Schlüssel fehlt der Bereich {{scope}}, den diese Route braucht.',
+  'apiKeys.limitReached':
+    'Eine Organisation kann höchstens {{limit}} API-Schlüssel haben. Widerrufen Sie einen, um einen neuen anzulegen.',
 };

@@ -116,6 +116,9 @@ const newPassword = () => `Quiet-Meadow-${Math.floor(Math.random() * 1e6)}`;
 const validWebhook = () => ({ url: `https://${uniqueLabel('hooks')}.invalid/nfc`, events: ['scan.created'] });
 const createWebhook = async (fx: Fixture, owner: Account) =>
   (await fx.call({ method: 'POST', url: '/api/webhooks', payload: validWebhook() }, owner)).json().id as string;
+const validApiKey = () => ({ name: uniqueLabel('Key'), scopes: ['tags:read'] });
+const createApiKey = async (fx: Fixture, owner: Account) =>
+  (await fx.call({ method: 'POST', url: '/api/api-keys', payload: validApiKey() }, owner)).json().id as string;
 const webhookIds = new Map<string, Promise<string>>();
 /** One endpoint per tenant, made on first use: a user may hold ten at most. */
 const webhookOf = ({ fx, owner }: Call) => {
@@ -624,6 +627,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/webhooks/:id/deliveries': {
     request: async (call) => get(`/api/webhooks/${await webhookOf(call)}/deliveries`),
     expect: managedResource(200),
+  },
+
+  // API keys: the organisation's, made and revoked by its owner and admins; one tenant's key is absent for everyone else.
+  'GET /api/api-keys': { request: () => get('/api/api-keys'), expect: managers(200) },
+  'POST /api/api-keys': { request: () => ({ url: '/api/api-keys', payload: validApiKey() }), expect: managers(201) },
+  'DELETE /api/api-keys/:id': {
+    request: async ({ fx, owner }) => ({ url: `/api/api-keys/${await createApiKey(fx, owner)}` }),
+    expect: managedResource(204),
   },
 
   // Billing: the owner's alone. A subscribes already (409 on a second checkout); the admin has no subscription to manage (400).

@@ -1,0 +1,100 @@
+import type { ApiKeyScope } from '@nfc/contract/api-keys';
+import { managesTeam } from '@nfc/contract/team-roles';
+import type { User } from '@nfc/contract/users';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
+import { getUserRecord } from '../../accounts/user-records.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { apiKeys } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { ApiKeyIdentity } from '../../plugins/auth.ts';
+import { hashApiKey, looksLikeApiKey } from './key-format.ts';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** `last_used_at` is written at most this often per key, so a busy key does not write on each request. */
+const LAST_USED_WRITE_MS = 60_000;
+/** The networks a key remembers (newest last); one beyond them is audited as new again. */
+const REMEMBERED_NETWORKS = 20;
+
+/** The network a key's use is audited by: /24 of IPv4 (also mapped into IPv6), /48 of IPv6. */
+export function usageNetworkOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return `${address.toString().split('.').slice(0, 3).join('.')}.0/24`;
+  return `${address.toNormalizedString().split(':').slice(0, 3).join(':')}::/48`;
+}
+
+/**
+ * The key's creator, read from the database on every request (no cache: a revoked key fails at once on every copy),
+ * while the creator is still an active owner or admin of the key's organisation.
+ */
+export async function authenticateApiKey(
+  deps: Deps,
+  { key, ip, now = new Date() }: { key: string; ip: string; now?: Date },
+): Promise<{ user: User; apiKey: ApiKeyIdentity }> {
+  if (!looksLikeApiKey(key)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
+  const [row] = await deps.db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, hashApiKey(key)));
+  if (!row || (row.expiresAt && row.expiresAt <= now)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
+  const record = await getUserRecord({ db: deps.db, userId: row.createdBy });
+  if (
+    !record ||
+    !record.row.isActive ||
+    record.row.organisationId !== row.organisationId ||
+    !managesTeam(record.row.teamRole)
+  ) {
+    throw new AppError('UNAUTHORIZED', 'apiKeys.creatorNotAllowed');
+  }
+  await recordUse(deps, { row, actor: record.user, ip, now });
+  return { user: record.user, apiKey: { id: row.id, scopes: row.scopes as ApiKeyScope[] } };
+}
+
+/** Last use (throttled) and, once per network, an audit entry for a network the key was not used from before. */
+async function recordUse(
+  deps: Deps,
+  {
+    row,
+    actor,
+    ip,
+    now,
+  }: { row: typeof apiKeys.$inferSelect; actor: { id: string; email: string }; ip: string; now: Date },
+) {
+  const network = usageNetworkOf(ip);
+  const isNewNetwork = !row.usedFromNetworks.includes(network);
+  const isLastUseStale = !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_WRITE_MS;
+  if (isLastUseStale) {
+    // Conditional, so parallel requests of one key write once.
+    await deps.db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiKeys.id, row.id),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_WRITE_MS))),
+        ),
+      );
+  }
+  if (!isNewNetwork) return;
+  await deps.db.transaction(async (tx) => {
+    const networks = [...row.usedFromNetworks, network].slice(-REMEMBERED_NETWORKS);
+    // Only the request that adds the network audits it, however many arrive from it at once.
+    const [added] = await tx
+      .update(apiKeys)
+      .set({ usedFromNetworks: networks })
+      .where(and(eq(apiKeys.id, row.id), sql`not (${apiKeys.usedFromNetworks} @> ${JSON.stringify([network])}::jsonb)`))
+      .returning({ id: apiKeys.id });
+    if (!added) return;
+    await recordAudit(tx, {
+      actor,
+      action: 'api_key.used_from_new_network',
+      targetType: 'api_key',
+      targetId: row.id,
+      targetLabel: row.name,
+      changes: { network: { from: null, to: network } },
+    });
+  });
+}
