@@ -52,7 +52,7 @@ export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 /** The key of `Authorization: Bearer <key>`, if the request names one. */
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header || header.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  if (header?.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
   return header.slice(7).trim();
 }
 

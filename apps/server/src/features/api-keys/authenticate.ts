@@ -41,12 +41,7 @@ export async function authenticateApiKey(
     .where(eq(apiKeys.keyHash, hashApiKey(key)));
   if (!row || (row.expiresAt && row.expiresAt <= now)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
   const record = await getUserRecord({ db: deps.db, userId: row.createdBy });
-  if (
-    !record ||
-    !record.row.isActive ||
-    record.row.organisationId !== row.organisationId ||
-    !managesTeam(record.row.teamRole)
-  ) {
+  if (!record?.row.isActive || record.row.organisationId !== row.organisationId || !managesTeam(record.row.teamRole)) {
     throw new AppError('UNAUTHORIZED', 'apiKeys.creatorNotAllowed');
   }
   await recordUse(deps, { row, actor: record.user, ip, now });
