@@ -119,6 +119,7 @@ const routes: RouteObject[] = [
                   { path: paths.orderFobs, element: page(() => import('../features/orders/pages/order-fobs-page')) },
                   { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
                   { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
+                  { path: paths.apiKeys, element: page(() => import('../features/api-keys/pages/api-keys-page')) },
                   {
                     path: paths.teamTemplates,
                     element: page(() => import('../features/vcards/pages/card-templates-page')),

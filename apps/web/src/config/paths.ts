@@ -37,6 +37,7 @@ export const paths = {
   brand: '/settings/brand',
   yourData: '/settings/data',
   webhooks: '/webhooks',
+  apiKeys: '/settings/api-keys',
   team: '/settings/team',
   teamAnalytics: '/settings/team/analytics',
   teamTemplates: '/settings/team/templates',

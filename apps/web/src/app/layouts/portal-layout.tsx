@@ -52,6 +52,7 @@ export function PortalLayout() {
     { to: paths.billing, label: t('portal.nav.billing'), roles: teamAreas.billing },
     { to: paths.qrSettings, label: t('portal.nav.qrCodes'), roles: teamAreas.manage },
     { to: paths.webhooks, label: t('portal.nav.webhooks'), roles: teamAreas.manage },
+    { to: paths.apiKeys, label: t('portal.nav.apiKeys'), roles: teamAreas.manage },
     { to: paths.team, label: t('portal.nav.team') },
     { to: paths.settings, label: t('portal.nav.settings') },
   ].filter((link) => hasTeamRole(user, link.roles));

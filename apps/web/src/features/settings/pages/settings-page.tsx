@@ -17,6 +17,7 @@ export default function SettingsPage() {
     { to: paths.billing, label: t('settings.billingLink'), roles: teamAreas.billing },
     { to: paths.qrSettings, label: t('settings.qrLink'), roles: teamAreas.manage },
     { to: paths.brand, label: t('settings.brandLink'), roles: teamAreas.manage },
+    { to: paths.apiKeys, label: t('settings.apiKeysLink'), roles: teamAreas.manage },
     { to: paths.team, label: t('settings.teamLink') },
     { to: paths.yourData, label: t('settings.yourDataLink') },
   ].filter((link) => hasTeamRole(user, link.roles));
