@@ -47,7 +47,7 @@ test('an owner creates an API key, copies it once, uses it, and revokes it after
   const key = await keyField.inputValue();
   expect(key).toMatch(/^nfc_[0-9A-Za-z]{43}$/);
   await shown.getByRole('button', { name: 'Copy key' }).click();
-  await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(shown.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await expectNoSeriousViolations(page, 'the new key');
   await shown.getByRole('button', { name: 'I have copied it' }).click();
