@@ -131,10 +131,17 @@ const labelsSchema = z
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) =>
-      typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : value,
-    z.array(item, { error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(leadStatuses.length * 2, {
-      error: 'validation.invalid',
-    }),
+      typeof value === 'string'
+        ? value.split(',')
+        : Array.isArray(value)
+          ? value.flatMap((v) => String(v).split(','))
+          : value,
+    z
+      .array(item, { error: 'validation.invalid' })
+      .min(1, { error: 'validation.invalid' })
+      .max(leadStatuses.length * 2, {
+        error: 'validation.invalid',
+      }),
   );
 
 /** The pipeline filters the list, the CSV export and the board share. */
@@ -148,12 +155,13 @@ export const leadsFilterSchema = z.object({
     .refine((value) => value === UNASSIGNED || UUID.test(value), { error: 'validation.invalid' })
     .optional()
     .describe("A member's id, or `unassigned`"),
-  label: z.preprocess(
-    cleaned(),
-    z.string({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(LEAD_LABEL_MAX_LENGTH, {
-      error: 'validation.tooLong',
-    }),
-  )
+  label: z
+    .preprocess(
+      cleaned(),
+      z.string({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(LEAD_LABEL_MAX_LENGTH, {
+        error: 'validation.tooLong',
+      }),
+    )
     .optional()
     .describe('Leads carrying this label (any case)'),
   vcfConfigId: z
@@ -255,7 +263,7 @@ export const updateLeadBodySchema = z
       .regex(UUID, { error: 'validation.invalid' })
       .nullable()
       .optional()
-      .describe("A member of the organisation (a member may only assign themselves); null: nobody"),
+      .describe('A member of the organisation (a member may only assign themselves); null: nobody'),
     labels: labelsSchema.optional().describe(`Up to ${LEAD_LABEL_LIMIT} labels; the list replaces the lead's`),
   })
   .refine((body) => body.status !== undefined || body.assigneeId !== undefined || body.labels !== undefined, {

@@ -56,7 +56,7 @@ export const validationMessages = {
   'validation.postalCode5': 'The postal code must have 5 digits.',
   'validation.postalCodeNL': 'Enter the postal code as 4 digits and 2 letters, such as 1234 AB.',
   'validation.deliveryCountry': 'The delivery country must be the shipping country.',
-  'validation.leadLabel': 'Use letters, digits, spaces and - _ . & + # / \' only.',
+  'validation.leadLabel': "Use letters, digits, spaces and - _ . & + # / ' only.",
   'validation.tooManyLabels': 'A lead can have at most 10 labels.',
   'validation.leadNothingToChange': 'Change the status, the assignee or the labels.',
 } as const;

@@ -58,7 +58,7 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.postalCode5': 'Die Postleitzahl muss 5 Ziffern haben.',
   'validation.postalCodeNL': 'Geben Sie die Postleitzahl als 4 Ziffern und 2 Buchstaben ein, etwa 1234 AB.',
   'validation.deliveryCountry': 'Das Lieferland muss das Versandland sein.',
-  'validation.leadLabel': 'Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und - _ . & + # / \'.',
+  'validation.leadLabel': "Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und - _ . & + # / '.",
   'validation.tooManyLabels': 'Ein Kontakt kann höchstens 10 Labels haben.',
   'validation.leadNothingToChange': 'Ändern Sie den Status, die Zuständigkeit oder die Labels.',
 };
@@ -216,7 +216,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'noun.leadNote': 'Notiz',
   'leads.assigneeNotMember': 'Wählen Sie ein aktives Mitglied Ihrer Organisation.',
   'leads.assignSelfOnly': 'Sie können einen Kontakt nur sich selbst zuweisen.',
-  'leads.noteAuthorOnly': 'Nur die Verfasserin oder der Verfasser, die Inhaberin oder der Inhaber und die Admins können diese Notiz löschen.',
+  'leads.noteAuthorOnly':
+    'Nur die Verfasserin oder der Verfasser, die Inhaberin oder der Inhaber und die Admins können diese Notiz löschen.',
   'leads.noCrmSync': 'Dieser Kontakt wurde an kein CRM gesendet.',
   'leads.crmNothingFailed': 'Keine CRM-Synchronisierung dieses Kontakts ist fehlgeschlagen.',
   'files.linkInvalid': 'This link is invalid or has expired.',

@@ -39,7 +39,12 @@ describe('lead pipeline', () => {
   let memberTwoCard: Card;
 
   const call = (as: Caller | null, method: Method, url: string, payload?: object, headers: object = {}) =>
-    ctx.app.inject({ method, url, headers: { ...(as ? auth(as.token) : {}), ...headers }, ...(payload && { payload }) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...(as ? auth(as.token) : {}), ...headers },
+      ...(payload && { payload }),
+    });
   const createCard = async (as: Caller, configName: string) => {
     const response = await call(as, 'POST', '/api/vcf-configs', { configName, name: configName });
     expect(response.statusCode, response.body).toBe(201);
@@ -74,7 +79,10 @@ describe('lead pipeline', () => {
       'accept-language': language,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    return response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
   };
 
   beforeAll(async () => {
@@ -151,9 +159,15 @@ describe('lead pipeline', () => {
     const toColleague = await patch(memberOne, id, { assigneeId: memberTwo.user.id });
     expect(toColleague.statusCode).toBe(400);
     expect(toColleague.json().errors).toEqual({ assigneeId: 'You can assign a lead only to yourself.' });
-    const german = await call(memberOne, 'PATCH', `/api/leads/${id}`, { assigneeId: memberTwo.user.id }, {
-      'accept-language': 'de',
-    });
+    const german = await call(
+      memberOne,
+      'PATCH',
+      `/api/leads/${id}`,
+      { assigneeId: memberTwo.user.id },
+      {
+        'accept-language': 'de',
+      },
+    );
     expect(german.json().errors.assigneeId).toBe('Sie können einen Kontakt nur sich selbst zuweisen.');
     expect((await patch(memberOne, id, { assigneeId: memberOne.user.id })).json().assignee.id).toBe(memberOne.user.id);
     const cleared = await patch(memberOne, id, { assigneeId: null });
@@ -265,8 +279,14 @@ describe('lead pipeline', () => {
       );
       expect((await patch(filterOwner, cem, { status: 'lost', labels: ['vip'] })).statusCode).toBe(200);
       // Dates are UTC days: Ada came on 1 March, Ben on 15 March.
-      await ctx.database.db.update(leads).set({ createdAt: new Date('2026-03-01T10:00:00Z') }).where(eq(leads.id, ada));
-      await ctx.database.db.update(leads).set({ createdAt: new Date('2026-03-15T23:59:00Z') }).where(eq(leads.id, ben));
+      await ctx.database.db
+        .update(leads)
+        .set({ createdAt: new Date('2026-03-01T10:00:00Z') })
+        .where(eq(leads.id, ada));
+      await ctx.database.db
+        .update(leads)
+        .set({ createdAt: new Date('2026-03-15T23:59:00Z') })
+        .where(eq(leads.id, ben));
     });
 
     it('filters by status (one or several), assignee, label, card and dates', async () => {
@@ -383,7 +403,7 @@ describe('lead pipeline', () => {
       expect((await detail(memberOne, ownLead)).status).toBe('new');
     });
 
-    it("answers 404 to another organisation for every route of a lead, and for a malformed id", async () => {
+    it('answers 404 to another organisation for every route of a lead, and for a malformed id', async () => {
       const note = (await call(owner, 'POST', `/api/leads/${ownerLead}/notes`, { text: 'Private' })).json();
       const answers = await Promise.all([
         call(stranger, 'GET', `/api/leads/${ownerLead}`),

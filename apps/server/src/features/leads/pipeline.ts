@@ -99,9 +99,7 @@ async function checkAssignee(db: Executor, actor: Actor, assigneeId: string): Pr
   const [row] = await db
     .select(personColumns(users))
     .from(users)
-    .where(
-      and(eq(users.id, assigneeId), eq(users.organisationId, actor.organisationId), eq(users.isActive, true)),
-    );
+    .where(and(eq(users.id, assigneeId), eq(users.organisationId, actor.organisationId), eq(users.isActive, true)));
   if (!row) throw validationError({ assigneeId: msg('leads.assigneeNotMember') });
   return toPerson(row)!;
 }
@@ -136,9 +134,11 @@ export async function updateLead(
     }
     if (events.length === 0) return;
     await tx.update(leads).set(set).where(eq(leads.id, row.id));
-    await tx.insert(leadEvents).values(
-      events.map((event) => ({ ...event, leadId: row.id, organisationId: row.organisationId, actorId: actor.id })),
-    );
+    await tx
+      .insert(leadEvents)
+      .values(
+        events.map((event) => ({ ...event, leadId: row.id, organisationId: row.organisationId, actorId: actor.id })),
+      );
     if (set.status) {
       await enqueueCrmSync(tx, { organisationId: row.organisationId, leadId: row.id, statusChanged: true });
     }
