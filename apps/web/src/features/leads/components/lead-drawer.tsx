@@ -511,7 +511,7 @@ function HistoryText({ event }: { event: LeadEvent }) {
       return (
         <div className={text}>
           <p>{to.length ? t('leads:history.labels') : t('leads:history.labelsCleared')}</p>
-          <LeadLabels labels={to} />
+          <LeadLabels labels={to} label={t('leads:history.newLabels')} />
         </div>
       );
     }

@@ -23,12 +23,12 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   );
 }
 
-/** A lead's labels as small chips. */
-export function LeadLabels({ labels }: { labels: readonly string[] }) {
+/** A lead's labels as small chips; `label` names the list (default: Labels). */
+export function LeadLabels({ labels, label }: { labels: readonly string[]; label?: string }) {
   const { t } = useTranslation('leads');
   if (labels.length === 0) return null;
   return (
-    <ul aria-label={t('leads:table.labels')} className="flex flex-wrap gap-1">
+    <ul aria-label={label ?? t('leads:table.labels')} className="flex flex-wrap gap-1">
       {labels.map((label) => (
         <li
           key={label}
