@@ -190,7 +190,6 @@ function PipelineFields({ lead }: { lead: LeadDetail }) {
         <SelectField
           label={t('leads:drawer.status')}
           value={lead.status}
-          disabled={updateLead.isPending}
           onChange={(event) => save({ status: event.target.value as LeadDetail['status'] })}
         >
           {leadStatuses.map((status) => (
@@ -202,7 +201,7 @@ function PipelineFields({ lead }: { lead: LeadDetail }) {
         <SelectField
           label={t('leads:drawer.assignee')}
           value={lead.assignee?.id ?? ''}
-          disabled={updateLead.isPending || assignees.isPending}
+          disabled={assignees.isPending}
           onChange={(event) => save({ assigneeId: event.target.value || null })}
         >
           <option value="">{t('leads:drawer.nobody')}</option>
@@ -213,7 +212,7 @@ function PipelineFields({ lead }: { lead: LeadDetail }) {
           ))}
         </SelectField>
       </div>
-      <LabelsEditor lead={lead} isSaving={updateLead.isPending} onSave={(labels) => save({ labels })} />
+      <LabelsEditor lead={lead} onSave={(labels) => save({ labels })} />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}
@@ -223,18 +222,12 @@ function PipelineFields({ lead }: { lead: LeadDetail }) {
   );
 }
 
-function LabelsEditor({
-  lead,
-  isSaving,
-  onSave,
-}: {
-  lead: LeadDetail;
-  isSaving: boolean;
-  onSave: (labels: string[]) => void;
-}) {
+/** Chips with a remove button each, and a field to add one; controls stay enabled while saving so focus stays put. */
+function LabelsEditor({ lead, onSave }: { lead: LeadDetail; onSave: (labels: string[]) => void }) {
   const { t } = useTranslation('leads');
   const known = useLeadLabels();
   const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
@@ -243,7 +236,7 @@ function LabelsEditor({
   const add = (event: FormEvent) => {
     event.preventDefault();
     const label = draft.trim().replace(/ {2,}/g, ' ');
-    if (!label) return;
+    if (!label || isFull) return;
     const exists = lead.labels.some((item) => item.toLocaleLowerCase() === label.toLocaleLowerCase());
     setDraft('');
     if (!exists) onSave([...lead.labels, label]);
@@ -262,8 +255,11 @@ function LabelsEditor({
               <span className="wrap-anywhere">{label}</span>
               <button
                 type="button"
-                disabled={isSaving}
-                onClick={() => onSave(lead.labels.filter((item) => item !== label))}
+                onClick={() => {
+                  // The chip goes away with its button: the field to add one takes the focus.
+                  inputRef.current?.focus();
+                  onSave(lead.labels.filter((item) => item !== label));
+                }}
                 className={`rounded p-1 hover:bg-slate-200 dark:hover:bg-slate-700 ${focusRing}`}
               >
                 <span className="sr-only">{t('leads:drawer.removeLabel', { label })}</span>
@@ -289,12 +285,12 @@ function LabelsEditor({
           {t('leads:drawer.newLabel')}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           list={listId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={LEAD_LABEL_MAX_LENGTH}
-          disabled={isFull || isSaving}
           placeholder={t('leads:drawer.newLabelPlaceholder')}
           aria-describedby={hintId}
           className={`${inputClass} min-w-0 flex-1`}
@@ -306,7 +302,7 @@ function LabelsEditor({
               <option key={label} value={label} />
             ))}
         </datalist>
-        <Button type="submit" variant="secondary" disabled={isFull || isSaving || !draft.trim()}>
+        <Button type="submit" variant="secondary">
           {t('leads:drawer.addLabel')}
         </Button>
       </form>

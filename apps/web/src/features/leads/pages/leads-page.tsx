@@ -58,7 +58,8 @@ export default function LeadsPage() {
     if (nextPage > 1) next.set('page', String(nextPage));
     const lead = changes.leadId === undefined ? leadId : changes.leadId;
     if (lead) next.set('lead', lead);
-    setParams(next, { replace: changes.leadId === undefined });
+    // Opening a lead is a step Back undoes; filters, pages and closing replace the address.
+    setParams(next, { replace: !changes.leadId });
   };
   const setPage = (next: number) => navigate({ page: next });
   const changeFilter = (changes: Partial<LeadsFilter>) => navigate({ filter: { ...filter, ...changes } });
