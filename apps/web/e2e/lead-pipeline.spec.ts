@@ -149,6 +149,15 @@ test('a lead moves through the pipeline in its drawer, with assignee, label, not
   await expect(page).toHaveURL(/[?&]label=Trade\+fair|[?&]label=Trade%20fair/);
   await expect(row).toBeVisible();
 
+  // The board: a column per status, the lead under Won; the view is in the address too.
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(page).toHaveURL(/[?&]view=board/);
+  const wonColumn = page.getByRole('region', { name: /^Won/ });
+  await expect(wonColumn.getByRole('button', { name: leadName, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^New/ })).toContainText('None on this page.');
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).not.toHaveURL(/view=board/);
+
   // On a phone: a card per lead, the drawer fills the screen, nothing is wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('list', { name: 'Your leads' }).getByRole('listitem').filter({ hasText: leadName });

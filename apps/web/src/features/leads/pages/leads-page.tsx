@@ -22,6 +22,7 @@ import { useDeleteLead } from '../api/delete-lead';
 import { useExportLeads } from '../api/export-leads';
 import { filterParams, useLeads } from '../api/get-leads';
 import { LeadDrawer } from '../components/lead-drawer';
+import { LeadsBoard } from '../components/leads-board';
 import { hasPipelineFilter, LeadsFilterBar } from '../components/leads-filter-bar';
 import { LeadsTable } from '../components/leads-table';
 
@@ -37,14 +38,19 @@ function readAddress(params: URLSearchParams) {
     if (parsed.success && parsed.data !== undefined) Object.assign(filter, { [key]: parsed.data });
   }
   const page = Number(params.get('page'));
-  return { filter, page: Number.isInteger(page) && page > 1 ? page : 1, leadId: params.get('lead') };
+  return {
+    filter,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    leadId: params.get('lead'),
+    view: params.get('view') === 'board' ? ('board' as const) : ('list' as const),
+  };
 }
 
 /** Everyone who shared their details on the user's public cards, as a sales pipeline: filter, work, export, delete. */
 export default function LeadsPage() {
   const { t } = useTranslation(['leads', 'translation']);
   const [params, setParams] = useSearchParams();
-  const { filter, page, leadId } = useMemo(() => readAddress(params), [params]);
+  const { filter, page, leadId, view } = useMemo(() => readAddress(params), [params]);
   const [searchInput, setSearchInput] = useState(filter.search ?? '');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
   const leadsQuery = useLeads({ ...filter, page, pageSize: LEADS_PAGE_SIZE });
@@ -52,8 +58,14 @@ export default function LeadsPage() {
   const deleteLead = useDeleteLead();
 
   /** Writes filters, page and open lead into the address; a filter change starts again on page 1. */
-  const navigate = (changes: { filter?: LeadsFilter; page?: number; leadId?: string | null }) => {
+  const navigate = (changes: {
+    filter?: LeadsFilter;
+    page?: number;
+    leadId?: string | null;
+    view?: 'list' | 'board';
+  }) => {
     const next = new URLSearchParams(filterParams(changes.filter ?? filter));
+    if ((changes.view ?? view) === 'board') next.set('view', 'board');
     const nextPage = changes.page ?? (changes.filter ? 1 : page);
     if (nextPage > 1) next.set('page', String(nextPage));
     const lead = changes.leadId === undefined ? leadId : changes.leadId;
@@ -138,7 +150,11 @@ export default function LeadsPage() {
         aria-busy={leadsQuery.isPlaceholderData || undefined}
         className={`space-y-6 transition-opacity ${leadsQuery.isPlaceholderData ? 'opacity-60' : ''}`}
       >
-        <LeadsTable leads={data.leads} onOpen={(lead) => navigate({ leadId: lead.id })} onDelete={deletion.ask} />
+        {view === 'board' ? (
+          <LeadsBoard leads={data.leads} onOpen={(lead) => navigate({ leadId: lead.id })} />
+        ) : (
+          <LeadsTable leads={data.leads} onOpen={(lead) => navigate({ leadId: lead.id })} onDelete={deletion.ask} />
+        )}
         <Pagination
           currentPage={data.currentPage}
           totalPages={data.totalPages}
@@ -172,6 +188,19 @@ export default function LeadsPage() {
       }
     >
       <PageMeta title={t('leads:list.title')} description={t('leads:list.subtitle')} />
+      <fieldset className="flex gap-1">
+        <legend className="sr-only">{t('leads:board.view')}</legend>
+        {(['list', 'board'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'primary' : 'secondary'}
+            aria-pressed={view === option}
+            onClick={() => navigate({ view: option })}
+          >
+            {t(`leads:board.${option}`)}
+          </Button>
+        ))}
+      </fieldset>
       <LeadsFilterBar
         searchInput={searchInput}
         onSearchInput={setSearchInput}
