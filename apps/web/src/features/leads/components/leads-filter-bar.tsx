@@ -32,8 +32,8 @@ export function LeadsFilterBar({ searchInput, onSearchInput, filter, onChange, o
 
   return (
     <search aria-label={t('leads:filters.title')} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2">
           <TextField
             type="search"
             label={t('leads:list.search')}
