@@ -189,15 +189,15 @@ test('a phone visitor saves a card, shows its QR code and shares their details; 
   const csv = (await readFile((await csvDownload.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given,Consent text,Consent version,Consent language',
+    'Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given,Consent text,Consent version,Consent language,Status,Assignee,Labels',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
     `,${visitorDetails.name},${visitorDetails.email},,${visitorDetails.company},Great talk at the booth.,Booth card,QR code,`,
   );
-  // The consent record closes the row: the text the visitor agreed to, its version and language.
+  // The consent record: the text the visitor agreed to, its version and language; then the pipeline's columns.
   expect(lines[1]).toMatch(
-    /,I agree that my details are sent to Lena Vogt and kept so that Lena Vogt can .+,2026-11,en$/,
+    /,I agree that my details are sent to Lena Vogt and kept so that Lena Vogt can .+,2026-11,en,New,,$/,
   );
 
   // On a phone the leads are cards.

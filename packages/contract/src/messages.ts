@@ -60,6 +60,9 @@ export const validationMessages = {
   'validation.duplicateScope': 'Name each scope only once.',
   'validation.expiryInFuture': 'The expiry must be in the future.',
   'validation.expiryTooFar': 'The expiry can be at most two years ahead.',
+  'validation.leadLabel': "Use letters, digits, spaces and - _ . & + # / ' only.",
+  'validation.tooManyLabels': 'A lead can have at most 10 labels.',
+  'validation.leadNothingToChange': 'Change the status, the assignee or the labels.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -143,6 +143,12 @@ export const serverMessages = {
 
   'contact.sent': 'Thank you for your message. We will reply within 24 hours.',
   'leads.submitted': 'Thank you! Your details have been sent.',
+  'noun.leadNote': 'Note',
+  'leads.assigneeNotMember': 'Choose an active member of your organisation.',
+  'leads.assignSelfOnly': 'You can assign a lead only to yourself.',
+  'leads.noteAuthorOnly': 'Only its author, the owner and the admins can delete this note.',
+  'leads.noCrmSync': 'This lead has not been sent to a CRM.',
+  'leads.crmNothingFailed': 'No CRM sync of this lead has failed.',
   'files.linkInvalid': 'This link is invalid or has expired.',
   'metrics.tokenRequired': 'A valid metrics token is required.',
   'health.databaseUnavailable': 'Database unavailable.',

@@ -62,6 +62,9 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.duplicateScope': 'Nennen Sie jeden Bereich nur einmal.',
   'validation.expiryInFuture': 'Das Ablaufdatum muss in der Zukunft liegen.',
   'validation.expiryTooFar': 'Das Ablaufdatum darf höchstens zwei Jahre in der Zukunft liegen.',
+  'validation.leadLabel': "Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und - _ . & + # / '.",
+  'validation.tooManyLabels': 'Ein Kontakt kann höchstens 10 Labels haben.',
+  'validation.leadNothingToChange': 'Ändern Sie den Status, die Zuständigkeit oder die Labels.',
 };
 
 /**
@@ -214,6 +217,13 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
 
   'contact.sent': 'Vielen Dank für Ihre Nachricht. Wir antworten innerhalb von 24 Stunden.',
   'leads.submitted': 'Vielen Dank! Ihre Angaben wurden gesendet.',
+  'noun.leadNote': 'Notiz',
+  'leads.assigneeNotMember': 'Wählen Sie ein aktives Mitglied Ihrer Organisation.',
+  'leads.assignSelfOnly': 'Sie können einen Kontakt nur sich selbst zuweisen.',
+  'leads.noteAuthorOnly':
+    'Nur die Verfasserin oder der Verfasser, die Inhaberin oder der Inhaber und die Admins können diese Notiz löschen.',
+  'leads.noCrmSync': 'Dieser Kontakt wurde an kein CRM gesendet.',
+  'leads.crmNothingFailed': 'Keine CRM-Synchronisierung dieses Kontakts ist fehlgeschlagen.',
   'files.linkInvalid': 'This link is invalid or has expired.',
   'metrics.tokenRequired': 'A valid metrics token is required.',
   'health.databaseUnavailable': 'Database unavailable.',

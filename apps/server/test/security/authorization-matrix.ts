@@ -10,7 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
 import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
-import { organisationExports } from '../../src/db/schema.ts';
+import { leadCrmSyncs, organisationExports } from '../../src/db/schema.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,
@@ -188,6 +188,14 @@ const freshLead = async ({ fx, owner }: Call) => {
   });
   const found = await fx.call({ method: 'GET', url: `/api/leads?search=${name}` }, owner);
   return found.json().leads[0].id as string;
+};
+
+const pipelineLeads = new Map<string, Promise<string>>();
+/** One lead per tenant for the pipeline routes, made on first use. */
+const pipelineLeadOf = (call: Call) => {
+  const id = pipelineLeads.get(call.owner.id) ?? freshLead(call);
+  pipelineLeads.set(call.owner.id, id);
+  return id;
 };
 
 /**
@@ -580,6 +588,50 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'DELETE /api/leads/:id': {
     request: async (call) => ({ url: `/api/leads/${await freshLead(call)}` }),
     expect: tenantResource(204),
+  },
+  // The lead pipeline (decision 031): one lead per tenant to work on, A's member gets 404 (the card is the owner's).
+  'GET /api/leads/labels': { request: () => get('/api/leads/labels'), expect: signedIn(200) },
+  'GET /api/leads/:id': {
+    request: async (call) => get(`/api/leads/${await pipelineLeadOf(call)}`),
+    expect: tenantResource(200),
+  },
+  'PATCH /api/leads/:id': {
+    request: async (call) => ({
+      url: `/api/leads/${await pipelineLeadOf(call)}`,
+      payload: { status: 'contacted', labels: ['Security'] },
+    }),
+    expect: tenantResource(200),
+  },
+  'POST /api/leads/:id/notes': {
+    request: async (call) => ({ url: `/api/leads/${await pipelineLeadOf(call)}/notes`, payload: { text: 'Called.' } }),
+    expect: tenantResource(201),
+  },
+  'DELETE /api/leads/:id/notes/:noteId': {
+    request: async (call) => {
+      const { fx, owner } = call;
+      const leadId = await pipelineLeadOf(call);
+      const note = await fx.call(
+        { method: 'POST', url: `/api/leads/${leadId}/notes`, payload: { text: 'To delete.' } },
+        owner,
+      );
+      return { url: `/api/leads/${leadId}/notes/${note.json().id}` };
+    },
+    expect: tenantResource(204),
+  },
+  // A failed sync stored straight into the database (the CRM worker is tested in features/integrations).
+  'POST /api/leads/:id/crm/retry': {
+    request: async (call) => {
+      const leadId = await freshLead(call);
+      await call.fx.ctx.database.db.insert(leadCrmSyncs).values({
+        leadId,
+        provider: 'hubspot',
+        organisationId: call.owner.organisationId,
+        state: 'failed',
+        error: 'HubSpot answered 500',
+      });
+      return { url: `/api/leads/${leadId}/crm/retry` };
+    },
+    expect: tenantResource(202),
   },
   'POST /api/analytics/nfc-scan': {
     request: ({ owner }) => ({ url: '/api/analytics/nfc-scan', payload: { token: owner.vcardToken } }),

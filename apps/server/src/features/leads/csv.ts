@@ -1,9 +1,9 @@
 import type { Language } from '@nfc/contract/constants';
 import { buildCsv } from '@nfc/contract/csv';
-import type { Lead } from '@nfc/contract/leads';
+import type { Lead, LeadStatus } from '@nfc/contract/leads';
 
 const headers: Record<Language, string[]> = {
-  // The consent record's columns come last, so spreadsheets built on the older columns keep working.
+  // Newer columns come last (the consent record, then the pipeline), so spreadsheets built on older ones keep working.
   en: [
     'Date',
     'Name',
@@ -18,6 +18,9 @@ const headers: Record<Language, string[]> = {
     'Consent text',
     'Consent version',
     'Consent language',
+    'Status',
+    'Assignee',
+    'Labels',
   ],
   de: [
     'Datum',
@@ -33,11 +36,19 @@ const headers: Record<Language, string[]> = {
     'Einwilligungstext',
     'Version der Einwilligung',
     'Sprache der Einwilligung',
+    'Status',
+    'Zuständig',
+    'Labels',
   ],
 };
 const sourceNames: Record<Language, Record<Lead['source'], string>> = {
   en: { nfc: 'NFC', qr: 'QR code', other: 'Other' },
   de: { nfc: 'NFC', qr: 'QR-Code', other: 'Sonstige' },
+};
+
+const statusNames: Record<Language, Record<LeadStatus, string>> = {
+  en: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' },
+  de: { new: 'Neu', contacted: 'Kontaktiert', qualified: 'Qualifiziert', won: 'Gewonnen', lost: 'Verloren' },
 };
 
 /** The leads as a CSV file: a byte order mark (spreadsheets then read umlauts as UTF-8), CRLF line ends. */
@@ -58,6 +69,9 @@ export function buildLeadsCsv(leads: readonly Lead[], language: Language): strin
       lead.consent?.text ?? null,
       lead.consent?.version ?? null,
       lead.consent?.language ?? null,
+      statusNames[language][lead.status],
+      lead.assignee?.name ?? null,
+      lead.labels.join(', '),
     ]),
   ];
   return buildCsv(rows);

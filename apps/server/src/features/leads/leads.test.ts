@@ -369,14 +369,14 @@ describe('leads', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given,Consent text,Consent version,Consent language',
+        'Date,Name,E-mail,Phone,Company,Note,Card,Source,Language,Consent given,Consent text,Consent version,Consent language,Status,Assignee,Labels',
       );
       expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(',Carla 100%_Gamma,carla@gamma.example,,"Gamma, ""the best""",,Fair card,Other,,');
       expect(lines[2]).toContain(`,Bert Beta,,'+49 30 555,"'=HYPERLINK(""http://evil"")",,Fair card,Other,,`);
-      // The consent record closes each row: the text (the card has no name: its organisation's), version, language.
+      // The consent record: the text (the card has no name: its organisation's), version, language; then the pipeline.
       expect(lines[1]).toMatch(
-        /,I agree that my details are sent to Muster GmbH and kept so that Muster GmbH can get in touch with me\.,2026-11,en$/,
+        /,I agree that my details are sent to Muster GmbH and kept so that Muster GmbH can get in touch with me\.,2026-11,en,New,,$/,
       );
 
       const filtered = await ctx.app.inject({
@@ -389,7 +389,7 @@ describe('leads', () => {
         .trimEnd()
         .split('\r\n');
       expect(germanLines[0]).toBe(
-        'Datum,Name,E-Mail,Telefon,Firma,Notiz,Karte,Quelle,Sprache,Zustimmung erteilt,Einwilligungstext,Version der Einwilligung,Sprache der Einwilligung',
+        'Datum,Name,E-Mail,Telefon,Firma,Notiz,Karte,Quelle,Sprache,Zustimmung erteilt,Einwilligungstext,Version der Einwilligung,Sprache der Einwilligung,Status,Zuständig,Labels',
       );
       expect(germanLines).toHaveLength(2);
       expect(germanLines[1]).toContain('Anna Alpha');

@@ -1,9 +1,15 @@
 import {
   leadBodySchema,
+  leadDetailSchema,
+  leadLabelsSchema,
   leadListSchema,
+  leadNoteBodySchema,
+  leadNoteSchema,
+  leadSchema,
   leadSubmittedSchema,
   leadsExportQuerySchema,
   leadsQuerySchema,
+  updateLeadBodySchema,
 } from '@nfc/contract/leads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +20,7 @@ import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import type { RateLimitResult } from '../../platform/cache/rate-limiter.ts';
 import { networkOf } from '../../platform/network/ip-network.ts';
+import { addLeadNote, deleteLeadNote, findLeadLabels, getLead, retryLeadCrmSync, updateLead } from './pipeline.ts';
 import { deleteLead, exportLeadsCsv, findLeads, submitLead } from './service.ts';
 
 /**
@@ -33,6 +40,7 @@ export const LEAD_LIMITS = {
 
 const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.string().max(100) });
+const noteParams = z.object({ id: z.string().max(100), noteId: z.string().max(100) });
 
 export const publicLeadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -85,20 +93,20 @@ export const leadRoutes =
   async (app) => {
     app.addHook('onRequest', app.requireUser);
 
-    // GET /api/leads?search&page&pageSize - the caller's leads, newest first, paged
+    // GET /api/leads?search&status&assigneeId&label&vcfConfigId&from&to&page&pageSize - the caller's leads, newest first, paged
     app.get(
       '/',
       { config: { scope: 'leads:read' }, schema: { querystring: leadsQuerySchema, response: { 200: leadListSchema } } },
       (request) => findLeads(deps, { actor: request.user!, query: request.query }),
     );
 
-    // GET /api/leads/export.csv?search - the caller's leads matching the search, as a CSV file
+    // GET /api/leads/export.csv?search&status&assigneeId&label&vcfConfigId&from&to - the caller's leads matching the filters, as a CSV file
     app.get(
       '/export.csv',
       { config: { scope: 'leads:read' }, schema: { querystring: leadsExportQuerySchema } },
       async (request, reply) => {
         const language = preferredLanguage(request.headers['accept-language']);
-        const csv = await exportLeadsCsv(deps, { actor: request.user!, search: request.query.search, language });
+        const csv = await exportLeadsCsv(deps, { actor: request.user!, filter: request.query, language });
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -106,6 +114,100 @@ export const leadRoutes =
           .header('cache-control', 'no-store')
           .send(csv);
       },
+    );
+
+    // GET /api/leads/labels - the labels in use on the caller's leads, A to Z
+    app.get(
+      '/labels',
+      {
+        config: { scope: 'leads:read' },
+        schema: {
+          summary: "List the labels in use on the caller's leads",
+          operationId: 'listLeadLabels',
+          response: { 200: leadLabelsSchema },
+        },
+      },
+      (request) => findLeadLabels(deps, { actor: request.user! }),
+    );
+
+    // GET /api/leads/:id - one lead with its notes and history
+    app.get(
+      '/:id',
+      {
+        config: { scope: 'leads:read' },
+        schema: {
+          summary: 'Get a lead with its notes and history',
+          operationId: 'getLead',
+          params: idParams,
+          response: { 200: leadDetailSchema },
+        },
+      },
+      (request) => getLead(deps, { actor: request.user!, id: request.params.id }),
+    );
+
+    // PATCH /api/leads/:id - change a lead's status, assignee or labels; each change goes into its history
+    app.patch(
+      '/:id',
+      {
+        config: { scope: 'leads:write' },
+        schema: {
+          summary: "Change a lead's status, assignee or labels",
+          operationId: 'updateLead',
+          params: idParams,
+          body: updateLeadBodySchema,
+          response: { 200: leadDetailSchema },
+        },
+      },
+      (request) => updateLead(deps, { actor: request.user!, id: request.params.id, data: request.body }),
+    );
+
+    // POST /api/leads/:id/notes - add a note to a lead
+    app.post(
+      '/:id/notes',
+      {
+        config: { scope: 'leads:write' },
+        schema: {
+          summary: 'Add a note to a lead',
+          operationId: 'createLeadNote',
+          params: idParams,
+          body: leadNoteBodySchema,
+          response: { 201: leadNoteSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addLeadNote(deps, { actor: request.user!, id: request.params.id, data: request.body })),
+    );
+
+    // DELETE /api/leads/:id/notes/:noteId - delete a note (its author, the owner or an admin)
+    app.delete(
+      '/:id/notes/:noteId',
+      {
+        config: { scope: 'leads:write' },
+        schema: { summary: 'Delete a note of a lead', operationId: 'deleteLeadNote', params: noteParams },
+      },
+      async (request, reply) => {
+        const { id, noteId } = request.params;
+        await deleteLeadNote(deps, { actor: request.user!, id, noteId });
+        return reply.status(204).send();
+      },
+    );
+
+    // POST /api/leads/:id/crm/retry - send a lead whose CRM sync failed once more
+    app.post(
+      '/:id/crm/retry',
+      {
+        config: { scope: 'leads:write' },
+        schema: {
+          summary: "Retry a lead's failed CRM sync",
+          operationId: 'retryLeadCrmSync',
+          params: idParams,
+          response: { 202: leadSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await retryLeadCrmSync(deps, { actor: request.user!, id: request.params.id })),
     );
 
     // DELETE /api/leads/:id - delete one of the caller's leads

@@ -1,10 +1,9 @@
 import type { Language } from '@nfc/contract/constants';
-import type { Lead, LeadBody, LeadsQuery } from '@nfc/contract/leads';
+import type { Lead, LeadBody, LeadsFilter, LeadsQuery } from '@nfc/contract/leads';
 import type { ScanSource } from '@nfc/contract/scans';
-import { managesTeam } from '@nfc/contract/team-roles';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Actor } from '../../accounts/actor.ts';
-import { leads, users, vcfConfigs } from '../../db/schema.ts';
+import { leadCrmSyncs, leadEvents, leads, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueCrmSync } from '../../events/crm-events.ts';
@@ -14,32 +13,13 @@ import { consentTextOf } from '../../public-cards/consent.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { findViaTagId } from '../../scan-recording/card-scans.ts';
 import { buildLeadsCsv } from './csv.ts';
+import { leadFilter, leadScope, selectLeads, toLead, toLeadBase } from './lead-rows.ts';
 import { newLeadMail } from './mails.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'scanTargets'>;
 type LeadRow = typeof leads.$inferSelect;
 type LeadCard = { id: string; organisationId: string; userId: string; configName: string };
 type LeadDetails = Pick<LeadRow, 'name' | 'email' | 'phone' | 'company' | 'note'>;
-
-function toLead(row: LeadRow, cardName: string | null): Lead {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    note: row.note,
-    source: row.source,
-    cardName,
-    language: row.language,
-    consentAt: row.consentAt.toISOString(),
-    consent:
-      row.consentText && row.consentVersion && row.consentLanguage
-        ? { text: row.consentText, version: row.consentVersion, language: row.consentLanguage }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Stores one lead for the card's owner: the one place a lead comes into being. */
 export async function createLead(
@@ -72,14 +52,32 @@ export async function createLead(
         language,
       })
       .returning();
-    const lead = toLead(row!, card.configName);
+    // The event keeps the shape it had before the pipeline; a new lead's status is always 'new'.
     await enqueueEvent(tx, {
       organisationId: card.organisationId,
       event: 'lead.created',
-      data: { ...lead, vcfConfigId: card.id, viaTagId },
+      data: { ...toLeadBase(row!, card.configName), vcfConfigId: card.id, viaTagId },
     });
-    await enqueueCrmSync(tx, { organisationId: card.organisationId, leadId: lead.id });
-    return lead;
+    await tx.insert(leadEvents).values({
+      leadId: row!.id,
+      organisationId: card.organisationId,
+      kind: 'created',
+      change: { source, viaTagId },
+    });
+    const queued = await enqueueCrmSync(tx, { organisationId: card.organisationId, leadId: row!.id });
+    const [crm] =
+      queued > 0
+        ? await tx
+            .select({ provider: leadCrmSyncs.provider })
+            .from(leadCrmSyncs)
+            .where(eq(leadCrmSyncs.leadId, row!.id))
+            .limit(1)
+        : [];
+    return toLead(row!, {
+      cardName: card.configName,
+      assignee: null,
+      crm: crm ? { provider: crm.provider, state: 'pending', externalId: null, error: null } : null,
+    });
   });
 }
 
@@ -126,70 +124,28 @@ export async function submitLead(
   }
 }
 
-/**
- * The leads the actor may see: all of the organisation's for its owner and admins, those left on their own cards
- * for a member.
- */
-function leadScope(actor: Actor): SQL | undefined {
-  const inOrganisation = eq(leads.organisationId, actor.organisationId);
-  if (managesTeam(actor.teamRole)) return inOrganisation;
-  // Written out: inside a sub-select drizzle's unqualified column names would be ambiguous.
-  const onOwnCards = sql`${leads.vcfConfigId} in (select vcf_configs.id from vcf_configs where vcf_configs.user_id = ${actor.id})`;
-  return and(inOrganisation, onOwnCards);
-}
-
-/** The actor's leads matching `search` (name, e-mail, company or phone; any part, any case). */
-function leadFilter(actor: Actor, search: string | undefined): SQL | undefined {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
-  return and(
-    leadScope(actor),
-    pattern
-      ? or(
-          ilike(leads.name, pattern),
-          ilike(leads.email, pattern),
-          ilike(leads.company, pattern),
-          ilike(leads.phone, pattern),
-        )
-      : undefined,
-  );
-}
-
-function selectLeads(db: Deps['db'], where: SQL | undefined) {
-  return db
-    .select({ lead: leads, cardName: vcfConfigs.configName })
-    .from(leads)
-    .leftJoin(vcfConfigs, eq(vcfConfigs.id, leads.vcfConfigId))
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-}
-
 export async function findLeads({ db }: Pick<Deps, 'db'>, { actor, query }: { actor: Actor; query: LeadsQuery }) {
-  const where = leadFilter(actor, query.search);
+  const { page, pageSize, ...filter } = query;
+  const where = leadFilter(actor, filter);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(leads).where(where),
-    selectLeads(db, where)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectLeads(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
   ]);
   const totalCount = Number(total?.n ?? 0);
   return {
-    leads: rows.map((row) => toLead(row.lead, row.cardName)),
+    leads: rows,
     totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
+    currentPage: page,
   };
 }
 
-/** Every lead matching `search`, newest first, as a CSV file with headers in `language`. */
+/** Every lead matching the filter, newest first, as a CSV file with headers in `language`. */
 export async function exportLeadsCsv(
   { db }: Pick<Deps, 'db'>,
-  { actor, search, language }: { actor: Actor; search: string | undefined; language: Language },
+  { actor, filter, language }: { actor: Actor; filter: LeadsFilter; language: Language },
 ) {
-  const rows = await selectLeads(db, leadFilter(actor, search));
-  return buildLeadsCsv(
-    rows.map((row) => toLead(row.lead, row.cardName)),
-    language,
-  );
+  return buildLeadsCsv(await selectLeads(db, leadFilter(actor, filter)), language);
 }
 
 export async function deleteLead({ db }: Pick<Deps, 'db'>, { actor, id }: { actor: Actor; id: string }) {

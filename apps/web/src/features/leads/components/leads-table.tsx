@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ListCard, ListCardActions, ListCards, ListTable, ListTableRow } from '../../../components/list-table';
 import { focusRing, textLink } from '../../../components/styles';
 import { formatDate, getLocale } from '../../../lib/format';
+import { LeadLabels, LeadStatusBadge } from './lead-status-badge';
 
-type LeadsTableProps = { leads: readonly Lead[]; onDelete: (lead: Lead) => void };
+type LeadsTableProps = { leads: readonly Lead[]; onOpen: (lead: Lead) => void; onDelete: (lead: Lead) => void };
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
-function SourceBadge({ source }: { source: Lead['source'] }) {
+export function SourceBadge({ source }: { source: Lead['source'] }) {
   const { t } = useTranslation('leads');
   return (
     <span className="inline-flex rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 ring-1 ring-indigo-600/20 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-400/30">
@@ -18,7 +19,7 @@ function SourceBadge({ source }: { source: Lead['source'] }) {
 }
 
 /** E-mail and phone as links (mail app, dialler), one per line. */
-function ContactLinks({ lead }: { lead: Lead }) {
+export function ContactLinks({ lead }: { lead: Lead }) {
   return (
     <span className="flex flex-col gap-0.5">
       {lead.email && (
@@ -35,7 +36,7 @@ function ContactLinks({ lead }: { lead: Lead }) {
   );
 }
 
-function CardName({ lead }: { lead: Lead }) {
+export function CardName({ lead }: { lead: Lead }) {
   const { t } = useTranslation('leads');
   return (
     <span className="wrap-anywhere">
@@ -45,7 +46,7 @@ function CardName({ lead }: { lead: Lead }) {
 }
 
 /** The consent the visitor gave: the very text they agreed to, its version, language and time; folded away. */
-function ConsentRecord({ lead }: { lead: Lead }) {
+export function ConsentRecord({ lead }: { lead: Lead }) {
   const { t, i18n } = useTranslation('leads');
   const { consent } = lead;
   if (!consent) return <p className={`mt-2 text-xs ${muted}`}>{t('leads:consent.none')}</p>;
@@ -64,6 +65,36 @@ function ConsentRecord({ lead }: { lead: Lead }) {
       </blockquote>
       <p className={`mt-1 ${muted}`}>{t('leads:consent.details', { version: consent.version, language, at })}</p>
     </details>
+  );
+}
+
+/** The lead's name as the button that opens its details. */
+function OpenButton({ lead, onOpen }: { lead: Lead; onOpen: (lead: Lead) => void }) {
+  const { t } = useTranslation('leads');
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(lead)}
+      aria-haspopup="dialog"
+      title={t('leads:table.open')}
+      className={`${textLink} text-left wrap-anywhere`}
+    >
+      {lead.name}
+    </button>
+  );
+}
+
+/** Where the lead stands: status, who works it, its labels. */
+function Pipeline({ lead }: { lead: Lead }) {
+  const { t } = useTranslation('leads');
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <LeadStatusBadge status={lead.status} />
+      <span className={`text-xs ${muted}`}>
+        {lead.assignee ? t('leads:table.assignedTo', { name: lead.assignee.name }) : t('leads:table.unassigned')}
+      </span>
+      <LeadLabels labels={lead.labels} />
+    </span>
   );
 }
 
@@ -94,7 +125,7 @@ function DeleteButton({ lead, onDelete }: { lead: Lead; onDelete: (lead: Lead) =
 }
 
 /** A table from tablets up, a card per lead on phones (only one of them is rendered visibly). */
-export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
+export function LeadsTable({ leads, onOpen, onDelete }: LeadsTableProps) {
   const { t, i18n } = useTranslation('leads');
   const date = (lead: Lead) => formatDate(lead.createdAt, i18n.language);
   const caption = t('leads:table.caption');
@@ -108,6 +139,7 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
           t('leads:table.contact'),
           t('leads:table.note'),
           t('leads:table.card'),
+          t('leads:table.pipeline'),
           t('leads:table.date'),
           <span key="actions" className="sr-only">
             {t('leads:table.actions')}
@@ -117,7 +149,7 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
         {leads.map((lead) => (
           <ListTableRow key={lead.id}>
             <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900 dark:text-white">
-              <span className="wrap-anywhere">{lead.name}</span>
+              <OpenButton lead={lead} onOpen={onOpen} />
               {lead.company && <span className={`block text-xs font-normal ${muted}`}>{lead.company}</span>}
             </th>
             <td className="px-4 py-3">
@@ -133,6 +165,9 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
                 <SourceBadge source={lead.source} />
               </span>
             </td>
+            <td className="min-w-36 px-4 py-3">
+              <Pipeline lead={lead} />
+            </td>
             <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">{date(lead)}</td>
             <td className="px-2 py-2">
               <DeleteButton lead={lead} onDelete={onDelete} />
@@ -146,13 +181,18 @@ export function LeadsTable({ leads, onDelete }: LeadsTableProps) {
           <ListCard key={lead.id}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">{lead.name}</h2>
+                <h2 className="font-semibold text-slate-900 wrap-anywhere dark:text-white">
+                  <OpenButton lead={lead} onOpen={onOpen} />
+                </h2>
                 {lead.company && <p className={`text-sm ${muted}`}>{lead.company}</p>}
               </div>
               <SourceBadge source={lead.source} />
             </div>
             <div className="mt-2 text-sm">
               <ContactLinks lead={lead} />
+            </div>
+            <div className="mt-2">
+              <Pipeline lead={lead} />
             </div>
             {lead.note && (
               <p className="mt-2 text-sm whitespace-pre-line text-slate-800 wrap-anywhere dark:text-slate-200">
