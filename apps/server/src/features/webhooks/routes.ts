@@ -33,7 +33,14 @@ export const webhookRoutes =
     // GET /api/webhooks - the caller's endpoints, newest first
     app.get(
       '/',
-      { config: { scope: 'webhooks:write' }, schema: { response: { 200: z.array(webhookEndpointSchema) } } },
+      {
+        config: { scope: 'webhooks:write' },
+        schema: {
+          summary: 'List webhook endpoints',
+          operationId: 'listWebhooks',
+          response: { 200: z.array(webhookEndpointSchema) },
+        },
+      },
       (request) => findEndpoints(deps, { organisationId: request.user!.organisationId }),
     );
 
@@ -42,7 +49,12 @@ export const webhookRoutes =
       '/',
       {
         config: { scope: 'webhooks:write' },
-        schema: { body: createWebhookBodySchema, response: { 201: webhookEndpointSchema } },
+        schema: {
+          summary: 'Register a webhook endpoint',
+          operationId: 'createWebhook',
+          body: createWebhookBodySchema,
+          response: { 201: webhookEndpointSchema },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(
@@ -59,7 +71,13 @@ export const webhookRoutes =
       '/:id',
       {
         config: { scope: 'webhooks:write' },
-        schema: { params: idParams, body: updateWebhookBodySchema, response: { 200: webhookEndpointSchema } },
+        schema: {
+          summary: 'Change a webhook endpoint',
+          operationId: 'updateWebhook',
+          params: idParams,
+          body: updateWebhookBodySchema,
+          response: { 200: webhookEndpointSchema },
+        },
       },
       (request) =>
         updateEndpoint(deps, {
@@ -72,7 +90,10 @@ export const webhookRoutes =
     // DELETE /api/webhooks/:id - delete an endpoint and its deliveries
     app.delete(
       '/:id',
-      { config: { scope: 'webhooks:write' }, schema: { params: idParams } },
+      {
+        config: { scope: 'webhooks:write' },
+        schema: { summary: 'Delete a webhook endpoint', operationId: 'deleteWebhook', params: idParams },
+      },
       async (request, reply) => {
         await deleteEndpoint(deps, { organisationId: request.user!.organisationId, id: request.params.id });
         return reply.status(204).send();
@@ -82,14 +103,30 @@ export const webhookRoutes =
     // POST /api/webhooks/:id/rotate-secret - replace the signing secret
     app.post(
       '/:id/rotate-secret',
-      { config: { scope: 'webhooks:write' }, schema: { params: idParams, response: { 200: webhookEndpointSchema } } },
+      {
+        config: { scope: 'webhooks:write' },
+        schema: {
+          summary: "Replace a webhook endpoint's signing secret",
+          operationId: 'rotateWebhookSecret',
+          params: idParams,
+          response: { 200: webhookEndpointSchema },
+        },
+      },
       (request) => rotateSecret(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
     );
 
     // POST /api/webhooks/:id/test - queue a 'ping' delivery and start sending at once
     app.post(
       '/:id/test',
-      { config: { scope: 'webhooks:write' }, schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
+      {
+        config: { scope: 'webhooks:write' },
+        schema: {
+          summary: 'Send a test delivery',
+          operationId: 'testWebhook',
+          params: idParams,
+          response: { 202: webhookDeliverySchema },
+        },
+      },
       async (request, reply) => {
         const organisationId = request.user!.organisationId;
         const hit = await deps.rateLimiter.hit(
@@ -113,6 +150,8 @@ export const webhookRoutes =
       {
         config: { scope: 'webhooks:write' },
         schema: {
+          summary: "List a webhook endpoint's deliveries",
+          operationId: 'listWebhookDeliveries',
           params: idParams,
           querystring: webhookDeliveriesQuerySchema,
           response: { 200: webhookDeliveriesPageSchema },
