@@ -621,6 +621,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}/test` }),
     expect: managedResource(202),
   },
+  'GET /api/webhooks/samples/:event': {
+    request: () => get('/api/webhooks/samples/lead.created'),
+    expect: managers(200),
+  },
   'GET /api/webhooks/:id/deliveries': {
     request: async (call) => get(`/api/webhooks/${await webhookOf(call)}/deliveries`),
     expect: managedResource(200),

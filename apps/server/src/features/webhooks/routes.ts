@@ -3,13 +3,16 @@ import {
   updateWebhookBodySchema,
   webhookDeliveriesPageSchema,
   webhookDeliveriesQuerySchema,
+  webhookDeliveryBodySchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
+  webhookSampleParamsSchema,
 } from '@nfc/contract/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { getWebhookSample } from './samples.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -142,6 +145,21 @@ export const webhookRoutes =
         void deps.webhooks.worker.runDue();
         return reply.status(202).send(delivery);
       },
+    );
+
+    // GET /api/webhooks/samples/:event - the body a receiver of the event gets, for Zapier's and Make's field mapping
+    app.get(
+      '/samples/:event',
+      {
+        config: { scope: 'webhooks:write' },
+        schema: {
+          summary: 'Get a sample payload of a webhook event',
+          operationId: 'getWebhookSample',
+          params: webhookSampleParamsSchema,
+          response: { 200: webhookDeliveryBodySchema },
+        },
+      },
+      (request) => getWebhookSample(request.params.event),
     );
 
     // GET /api/webhooks/:id/deliveries?page= - the endpoint's deliveries, newest first
