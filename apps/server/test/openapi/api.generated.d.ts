@@ -1555,6 +1555,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/samples/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sample payload of a webhook event
+         * @description A session, or an API key with the `webhooks:write` scope.
+         */
+        get: operations["getWebhookSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -5915,6 +5935,121 @@ export interface operations {
                         nextAttemptAt: string | null;
                         deliveredAt: string | null;
                         createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhookSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of scan.created, lead.created, order.status_changed, ping */
+                event: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
+                        id: string;
+                        /** @enum {string} */
+                        event: "scan.created";
+                        createdAt: string;
+                        data: {
+                            /** @description The scanned tag; null for a visit of a card page without a tag */
+                            tagId: string | null;
+                            /** @description The tag’s public code: its scan link is /t/{tagCode} */
+                            tagCode: string | null;
+                            /** @description The card that was viewed, if any */
+                            vcfConfigId: string | null;
+                            /** @description The tag a card view came through, if any */
+                            viaTagId: string | null;
+                            /** @description What was opened: link, vcard, document, ... */
+                            kind: string | null;
+                            /**
+                             * @description nfc: a chip tap, qr: a QR code, other: any other visit
+                             * @enum {string}
+                             */
+                            source: "nfc" | "qr" | "other";
+                            occurredAt: string | null;
+                            /** @description ISO 3166-1 alpha-2 code of the visitor’s country, when known */
+                            country: string | null;
+                            platform: string | null;
+                            browser: string | null;
+                        };
+                    } | {
+                        /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
+                        id: string;
+                        /** @enum {string} */
+                        event: "lead.created";
+                        createdAt: string;
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            company: string | null;
+                            note: string | null;
+                            /**
+                             * @description nfc: a chip tap, qr: a QR code, other: any other visit
+                             * @enum {string}
+                             */
+                            source: "nfc" | "qr" | "other";
+                            /** @description The vCard the lead came from; null once that vCard is deleted */
+                            cardName: string | null;
+                            language: string | null;
+                            consentAt: string;
+                            /** @description The consent text the visitor agreed to, its version and language; null for leads from before */
+                            consent: {
+                                text: string;
+                                version: string;
+                                language: string;
+                            } | null;
+                            createdAt: string;
+                            /** @description The card the lead was left on */
+                            vcfConfigId: string;
+                            /** @description The tag the visitor came through, if any */
+                            viaTagId: string | null;
+                        };
+                    } | {
+                        /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
+                        id: string;
+                        /** @enum {string} */
+                        event: "order.status_changed";
+                        createdAt: string;
+                        data: {
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            from: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+                            /** @enum {string} */
+                            to: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+                            trackingNumber: string | null;
+                        };
+                    } | {
+                        /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
+                        id: string;
+                        /** @enum {string} */
+                        event: "ping";
+                        createdAt: string;
+                        data: {
+                            endpointId: string;
+                            message: string;
+                        };
                     };
                 };
             };
