@@ -251,24 +251,25 @@ type PathItem = Record<string, Operation>;
 function mergeIdenticalPaths(paths: Record<string, PathItem>): Record<string, PathItem> {
   const byShape = new Map<string, string[]>();
   for (const path of Object.keys(paths)) {
-    const shape = path.replace(/\{[^}]+\}/g, '{}');
+    const { shape } = parseTemplate(path);
     byShape.set(shape, [...(byShape.get(shape) ?? []), path]);
   }
   const merged: Record<string, PathItem> = {};
   for (const [path, item] of Object.entries(paths)) {
-    const group = byShape.get(path.replace(/\{[^}]+\}/g, '{}')) ?? [path];
+    const { shape, names: own } = parseTemplate(path);
+    const group = byShape.get(shape) ?? [path];
     if (group.length === 1) {
       merged[path] = item;
       continue;
     }
-    const namesOf = (template: string) => [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-    const joined = namesOf(group[0] as string).map((_, index) => {
-      const names = [...new Set(group.map((template) => namesOf(template)[index] as string))];
+    const joined = own.map((_, index) => {
+      const names = [...new Set(group.map((template) => parseTemplate(template).names[index] as string))];
       return names.map((name, at) => (at === 0 ? name : name[0]?.toUpperCase() + name.slice(1))).join('Or');
     });
-    let position = 0;
-    const target = (group[0] as string).replace(/\{[^}]+\}/g, () => `{${joined[position++]}}`);
-    const own = namesOf(path);
+    const target = shape
+      .split('{}')
+      .map((part, index) => (index < joined.length ? `${part}{${joined[index]}}` : part))
+      .join('');
     const renamed: PathItem = {};
     for (const [method, operation] of Object.entries(item)) {
       renamed[method] = {
@@ -290,6 +291,21 @@ function mergeIdenticalPaths(paths: Record<string, PathItem>): Record<string, Pa
     merged[target] = { ...merged[target], ...renamed };
   }
   return merged;
+}
+
+/** A path template's parameter names and its shape with them blanked (`/a/{}/b`), by index scanning (no regex). */
+function parseTemplate(template: string): { shape: string; names: string[] } {
+  const names: string[] = [];
+  let shape = '';
+  let at = 0;
+  for (;;) {
+    const open = template.indexOf('{', at);
+    const close = open < 0 ? -1 : template.indexOf('}', open);
+    if (close < 0) return { shape: shape + template.slice(at), names };
+    shape += `${template.slice(at, open)}{}`;
+    names.push(template.slice(open + 1, close));
+    at = close + 1;
+  }
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);

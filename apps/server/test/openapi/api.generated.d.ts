@@ -1555,7 +1555,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/webhooks/samples/{event}": {
+    "/api/webhooks/samples/scan.created": {
         parameters: {
             query?: never;
             header?: never;
@@ -1563,10 +1563,70 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a sample payload of a webhook event
+         * Get a sample scan.created delivery
          * @description A session, or an API key with the `webhooks:write` scope.
          */
-        get: operations["getWebhookSample"];
+        get: operations["getScanCreatedSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/samples/lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sample lead.created delivery
+         * @description A session, or an API key with the `webhooks:write` scope.
+         */
+        get: operations["getLeadCreatedSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/samples/order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sample order.status_changed delivery
+         * @description A session, or an API key with the `webhooks:write` scope.
+         */
+        get: operations["getOrderStatusChangedSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/samples/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sample ping delivery
+         * @description A session, or an API key with the `webhooks:write` scope.
+         */
+        get: operations["getPingSample"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5945,14 +6005,11 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    getWebhookSample: {
+    getScanCreatedSample: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description One of scan.created, lead.created, order.status_changed, ping */
-                event: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5991,7 +6048,31 @@ export interface operations {
                             platform: string | null;
                             browser: string | null;
                         };
-                    } | {
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLeadCreatedSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
                         id: string;
                         /** @enum {string} */
@@ -6025,7 +6106,31 @@ export interface operations {
                             /** @description The tag the visitor came through, if any */
                             viaTagId: string | null;
                         };
-                    } | {
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderStatusChangedSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
                         id: string;
                         /** @enum {string} */
@@ -6040,7 +6145,31 @@ export interface operations {
                             to: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
                             trackingNumber: string | null;
                         };
-                    } | {
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPingSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /** @description The delivery’s id, also the Webhook-Id header: the same on every attempt */
                         id: string;
                         /** @enum {string} */
@@ -6056,7 +6185,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

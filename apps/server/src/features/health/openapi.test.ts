@@ -32,7 +32,7 @@ describe('API documentation', () => {
   });
   afterAll(() => ctx.close());
 
-  it('serves an OpenAPI 3.1 document that lists every registered /api route but the test routes', () => {
+  it('serves an OpenAPI 3.1 document that lists every registered /api route but the test and hidden ones', () => {
     expect(document.openapi).toBe('3.1.0');
     const documented = new Set<string>();
     for (const [template, operations] of Object.entries(document.paths)) {
@@ -44,7 +44,8 @@ describe('API documentation', () => {
           route.url.startsWith('/api/') &&
           !route.url.startsWith('/api/docs') &&
           !route.url.startsWith('/api/dev/') &&
-          route.url !== '/api/openapi.json',
+          route.url !== '/api/openapi.json' &&
+          !route.schema?.hide,
       )
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${shapeOf(route.url.replace(/\/$/, '') || '/')}`)

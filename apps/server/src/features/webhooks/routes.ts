@@ -1,9 +1,11 @@
 import {
   createWebhookBodySchema,
   updateWebhookBodySchema,
+  type WebhookDeliveryEvent,
   webhookDeliveriesPageSchema,
   webhookDeliveriesQuerySchema,
   webhookDeliveryBodySchema,
+  webhookDeliveryEvents,
   webhookDeliverySchema,
   webhookEndpointSchema,
   webhookSampleParamsSchema,
@@ -24,6 +26,12 @@ import {
 } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+const sampleOperationIds: Record<WebhookDeliveryEvent, string> = {
+  'scan.created': 'getScanCreatedSample',
+  'lead.created': 'getLeadCreatedSample',
+  'order.status_changed': 'getOrderStatusChangedSample',
+  ping: 'getPingSample',
+};
 /** Test pings per user and minute: plenty to debug a receiver by hand, too few to aim us at someone's server. */
 const TEST_PINGS_PER_MINUTE = 10;
 
@@ -148,17 +156,24 @@ export const webhookRoutes =
     );
 
     // GET /api/webhooks/samples/:event - the body a receiver of the event gets, for Zapier's and Make's field mapping
+    // One static path per event, each documented with its own body; the parameter route only answers unknown events.
+    for (const event of webhookDeliveryEvents) {
+      app.get(
+        `/samples/${event}`,
+        {
+          config: { scope: 'webhooks:write' },
+          schema: {
+            summary: `Get a sample ${event} delivery`,
+            operationId: sampleOperationIds[event],
+            response: { 200: webhookDeliveryBodySchema.options.find((option) => option.shape.event.value === event)! },
+          },
+        },
+        () => getWebhookSample(event),
+      );
+    }
     app.get(
       '/samples/:event',
-      {
-        config: { scope: 'webhooks:write' },
-        schema: {
-          summary: 'Get a sample payload of a webhook event',
-          operationId: 'getWebhookSample',
-          params: webhookSampleParamsSchema,
-          response: { 200: webhookDeliveryBodySchema },
-        },
-      },
+      { config: { scope: 'webhooks:write' }, schema: { hide: true, params: webhookSampleParamsSchema } },
       (request) => getWebhookSample(request.params.event),
     );
 
