@@ -4,13 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ApiKeyScope } from '@nfc/contract/api-keys';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BuildAppOptions, createAppDeps } from './app-deps.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -48,6 +42,7 @@ import { cardTemplateRoutes, publicVcardRoutes, teamSettingsRoutes, vcardRoutes 
 import { getVcard } from './features/vcards/service.ts';
 import { propagateTemplate } from './features/vcards/templates.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
+import { createTransformObject, securitySchemes, transformRoute } from './http/openapi.ts';
 import { msg, withMessage } from './i18n/messages.ts';
 import { registerBackgroundJobs } from './jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -112,12 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: 'NFC Platform API',
         version: '1.0.0',
-        description: 'Tags, scan links, vCards, orders, billing and administration.',
+        description:
+          'Tags, cards, leads, analytics and webhooks of an organisation, for scripts and integrations (docs/integrations.md): each operation names its security (session, or API key with a scope) and its error answers.',
+        license: { name: 'Proprietary: use under the terms of this installation', url: `${config.appUrl}/legal` },
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // Tags, security by route config, error answers and servers are added centrally (http/openapi.ts).
+    transform: transformRoute,
+    transformObject: createTransformObject({ appUrl: config.appUrl }),
   });
   await registerSecurityHeaders(app, { config, storageOrigin: wiring.storageOrigin });
   await app.register(compress, { global: true, threshold: 1024 });

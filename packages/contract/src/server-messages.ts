@@ -140,6 +140,7 @@ export const serverMessages = {
   'admin.planRequired': 'name and limit required',
 
   'webhooks.limitReached': 'You can have at most {{limit}} webhook endpoints. Delete one to add another.',
+  'webhooks.unknownEvent': 'There is no webhook event “{{event}}”. Events: {{events}}.',
 
   'contact.sent': 'Thank you for your message. We will reply within 24 hours.',
   'leads.submitted': 'Thank you! Your details have been sent.',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { leadSchema } from './leads.ts';
+import { customerOrderStatuses } from './orders.ts';
+import { scanSources } from './scans.ts';
 import { plainText } from './text.ts';
 import { withHttpsScheme } from './urls.ts';
 
@@ -135,3 +138,56 @@ export const webhookDeliveriesPageSchema = z.object({
   currentPage: z.number().int(),
 });
 export type WebhookDeliveriesPage = z.infer<typeof webhookDeliveriesPageSchema>;
+
+/** `data` of each delivery by event: what the server queues (typed against these) and what the samples show. */
+export const webhookEventDataSchemas = {
+  'scan.created': z.object({
+    tagId: z.string().nullable().describe('The scanned tag; null for a visit of a card page without a tag'),
+    tagCode: z.string().nullable().describe('The tag’s public code: its scan link is /t/{tagCode}'),
+    vcfConfigId: z.string().nullable().describe('The card that was viewed, if any'),
+    viaTagId: z.string().nullable().describe('The tag a card view came through, if any'),
+    kind: z.string().nullable().describe('What was opened: link, vcard, document, ...'),
+    source: z.enum(scanSources).describe('nfc: a chip tap, qr: a QR code, other: any other visit'),
+    occurredAt: z.string().nullable(),
+    country: z.string().nullable().describe('ISO 3166-1 alpha-2 code of the visitor’s country, when known'),
+    platform: z.string().nullable(),
+    browser: z.string().nullable(),
+  }),
+  'lead.created': leadSchema.extend({
+    vcfConfigId: z.string().describe('The card the lead was left on'),
+    viaTagId: z.string().nullable().describe('The tag the visitor came through, if any'),
+  }),
+  'order.status_changed': z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    from: z.enum(customerOrderStatuses),
+    to: z.enum(customerOrderStatuses),
+    trackingNumber: z.string().nullable(),
+  }),
+  ping: z.object({ endpointId: z.string(), message: z.string() }),
+} satisfies Record<WebhookDeliveryEvent, z.ZodType>;
+export type WebhookEventData<E extends WebhookDeliveryEvent> = z.infer<(typeof webhookEventDataSchemas)[E]>;
+
+const deliveryBodyOf = <E extends WebhookDeliveryEvent>(event: E) =>
+  z.object({
+    id: z.string().describe('The delivery’s id, also the Webhook-Id header: the same on every attempt'),
+    event: z.literal(event),
+    createdAt: z.string(),
+    data: webhookEventDataSchemas[event],
+  });
+
+/** The JSON body a receiver gets, by event (the Webhook-Event header names it too). */
+export const webhookDeliveryBodySchema = z.discriminatedUnion('event', [
+  deliveryBodyOf('scan.created'),
+  deliveryBodyOf('lead.created'),
+  deliveryBodyOf('order.status_changed'),
+  deliveryBodyOf('ping'),
+]);
+export type WebhookDeliveryBody = z.infer<typeof webhookDeliveryBodySchema>;
+
+export const webhookSampleParamsSchema = z.object({
+  event: z
+    .string()
+    .max(100)
+    .describe(`One of ${webhookDeliveryEvents.join(', ')}`),
+});

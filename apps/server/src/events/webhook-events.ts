@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@nfc/contract/webhooks';
+import type { WebhookEvent, WebhookEventData } from '@nfc/contract/webhooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
@@ -11,9 +11,9 @@ const subscribedTo = (event: WebhookEvent) =>
  * Queues one delivery of `event` per active endpoint of the organisation that subscribes to it; `db` may be the
  * transaction of the change, so the event exists exactly when the change does.
  */
-export async function enqueueEvent(
+export async function enqueueEvent<E extends WebhookEvent>(
   db: Executor,
-  { organisationId, event, data }: { organisationId: string; event: WebhookEvent; data: Record<string, unknown> },
+  { organisationId, event, data }: { organisationId: string; event: E; data: WebhookEventData<E> },
 ): Promise<number> {
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
@@ -60,13 +60,13 @@ export async function enqueueScanEvents(
   const values = relevant.flatMap((scan) => {
     const tagId = text(scan.tag_id);
     const occurredAt = scan.occurred_at instanceof Date ? scan.occurred_at.toISOString() : text(scan.occurred_at);
-    const data = {
+    const data: WebhookEventData<'scan.created'> = {
       tagId,
       tagCode: tagId ? (tagCodes.get(tagId) ?? null) : null,
       vcfConfigId: text(scan.vcf_config_id),
       viaTagId: text(scan.via_tag_id),
       kind: text(scan.kind),
-      source: text(scan.source) ?? 'other',
+      source: (text(scan.source) ?? 'other') as WebhookEventData<'scan.created'>['source'],
       occurredAt,
       country: text(scan.country),
       platform: text(scan.platform),

@@ -214,6 +214,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
 
   'webhooks.limitReached':
     'Sie können höchstens {{limit}} Webhook-Endpunkte haben. Löschen Sie einen, um einen weiteren anzulegen.',
+  'webhooks.unknownEvent': 'Es gibt kein Webhook-Ereignis „{{event}}“. Ereignisse: {{events}}.',
 
   'contact.sent': 'Vielen Dank für Ihre Nachricht. Wir antworten innerhalb von 24 Stunden.',
   'leads.submitted': 'Vielen Dank! Ihre Angaben wurden gesendet.',

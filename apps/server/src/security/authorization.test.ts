@@ -7,6 +7,7 @@ import {
   routeKeys,
   STRIPE_WEBHOOK_SECRET,
 } from '../../test/security/authorization-matrix.ts';
+import { documentedAccess } from '../../test/security/documented-access.ts';
 import { type Account, createFixture, type Fixture } from '../../test/security/fixture.ts';
 
 const roleNames: Record<Role, string> = {
@@ -63,6 +64,10 @@ describe('authorization matrix', () => {
           const response = await app.call({ ...request, method: method as 'GET' }, caller);
           expect(response.statusCode, `${key} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
           if (expected >= 400) expect(response.json().message).toEqual(expect.any(String));
+          // The document's public marker (`config: { public: true }`) holds exactly when a visitor gets past 401.
+          const access = role === 'visitor' ? documentedAccess(app.ctx.app, key) : undefined;
+          if (access)
+            expect(access, `${key}: the OpenAPI document's security`).toBe(expected === 401 ? 'signed in' : 'public');
           await entry.after?.(response, call, request);
         });
       }

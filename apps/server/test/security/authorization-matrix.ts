@@ -676,6 +676,24 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (call) => ({ url: `/api/webhooks/${await webhookOf(call)}/test` }),
     expect: managedResource(202),
   },
+  'GET /api/webhooks/samples/scan.created': {
+    request: () => get('/api/webhooks/samples/scan.created'),
+    expect: managers(200),
+  },
+  'GET /api/webhooks/samples/lead.created': {
+    request: () => get('/api/webhooks/samples/lead.created'),
+    expect: managers(200),
+  },
+  'GET /api/webhooks/samples/order.status_changed': {
+    request: () => get('/api/webhooks/samples/order.status_changed'),
+    expect: managers(200),
+  },
+  'GET /api/webhooks/samples/ping': { request: () => get('/api/webhooks/samples/ping'), expect: managers(200) },
+  // Only unknown events reach the parameter route.
+  'GET /api/webhooks/samples/:event': {
+    request: () => get('/api/webhooks/samples/lead.deleted'),
+    expect: managers(404),
+  },
   'GET /api/webhooks/:id/deliveries': {
     request: async (call) => get(`/api/webhooks/${await webhookOf(call)}/deliveries`),
     expect: managedResource(200),

@@ -25,29 +25,71 @@ export const adminRoutes =
     const { db } = deps;
 
     // GET /api/admin/users - every user, newest first, with plan, quota and usage
-    app.get('/users', { schema: { response: { 200: z.array(adminUserSchema) } } }, () => findAdminUsers({ db }));
+    app.get(
+      '/users',
+      {
+        schema: {
+          summary: 'List every user',
+          operationId: 'listAdminUsers',
+          response: { 200: z.array(adminUserSchema) },
+        },
+      },
+      () => findAdminUsers({ db }),
+    );
 
     // PUT /api/admin/users/:id - plan, tag quota and activation of a non-admin user
     app.put(
       '/users/:id',
-      { schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema } } },
+      {
+        schema: {
+          summary: "Change a user's plan, quota or activation",
+          operationId: 'updateAdminUser',
+          params: idParams,
+          body: adminUpdateUserBodySchema,
+          response: { 200: adminUserSchema },
+        },
+      },
       (request) => updateUserAsAdmin(deps, { actor: request.user!, id: request.params.id, data: request.body }),
     );
 
     // GET /api/admin/users/:id/audit - admin changes to one user
     app.get(
       '/users/:id/audit',
-      { schema: { params: idParams, response: { 200: z.array(auditEntrySchema) } } },
+      {
+        schema: {
+          summary: 'List the admin changes to one user',
+          operationId: 'listAdminUserAudit',
+          params: idParams,
+          response: { 200: z.array(auditEntrySchema) },
+        },
+      },
       (request) => findAuditEntries(db, { targetType: 'user', targetId: request.params.id, limit: 50 }),
     );
 
     // GET /api/admin/plans - every plan, active or not
-    app.get('/plans', { schema: { response: { 200: z.array(adminPlanSchema) } } }, () => findAdminPlans({ db }));
+    app.get(
+      '/plans',
+      {
+        schema: {
+          summary: 'List every plan',
+          operationId: 'listAdminPlans',
+          response: { 200: z.array(adminPlanSchema) },
+        },
+      },
+      () => findAdminPlans({ db }),
+    );
 
     // POST /api/admin/plans - create a plan
     app.post(
       '/plans',
-      { schema: { body: createPlanBodySchema, response: { 201: adminPlanSchema } } },
+      {
+        schema: {
+          summary: 'Create a plan',
+          operationId: 'createPlan',
+          body: createPlanBodySchema,
+          response: { 201: adminPlanSchema },
+        },
+      },
       async (request, reply) =>
         reply.status(201).send(await createPlan({ db, actor: request.user!, data: request.body })),
     );
@@ -55,21 +97,41 @@ export const adminRoutes =
     // PUT /api/admin/plans/:id - update a plan
     app.put(
       '/plans/:id',
-      { schema: { params: idParams, body: updatePlanBodySchema, response: { 200: adminPlanSchema } } },
+      {
+        schema: {
+          summary: 'Update a plan',
+          operationId: 'updatePlan',
+          params: idParams,
+          body: updatePlanBodySchema,
+          response: { 200: adminPlanSchema },
+        },
+      },
       (request) => updatePlan({ db, actor: request.user!, id: request.params.id, data: request.body }),
     );
 
     // GET /api/admin/stats - platform figures and the latest admin changes
-    app.get('/stats', { schema: { response: { 200: adminStatsSchema } } }, async () => {
-      await deps.scanRecorder.flush().catch(() => {});
-      return getAdminStats({ db });
-    });
+    app.get(
+      '/stats',
+      {
+        schema: {
+          summary: 'Get the platform figures',
+          operationId: 'getAdminStats',
+          response: { 200: adminStatsSchema },
+        },
+      },
+      async () => {
+        await deps.scanRecorder.flush().catch(() => {});
+        return getAdminStats({ db });
+      },
+    );
 
     // GET /api/admin/timeseries - scans, sign-ups and orders per day for the metrics panel
     app.get(
       '/timeseries',
       {
         schema: {
+          summary: 'Get scans, sign-ups and orders per day',
+          operationId: 'getAdminTimeseries',
           querystring: z.object({ days: z.coerce.number().int().min(7).max(365).default(30) }),
           response: { 200: adminTimeseriesSchema },
         },
@@ -78,7 +140,15 @@ export const adminRoutes =
     );
 
     // GET /api/admin/audit - the latest admin changes
-    app.get('/audit', { schema: { response: { 200: z.array(auditEntrySchema) } } }, () =>
-      findAuditEntries(db, { limit: 100 }),
+    app.get(
+      '/audit',
+      {
+        schema: {
+          summary: 'List the latest admin changes',
+          operationId: 'listAdminAudit',
+          response: { 200: z.array(auditEntrySchema) },
+        },
+      },
+      () => findAuditEntries(db, { limit: 100 }),
     );
   };

@@ -77,8 +77,15 @@ export const authRoutes =
     app.post(
       '/register',
       {
+        config: { public: true },
         onRequest: limitIp('register', authLimits.register),
-        schema: { body: registerBodySchema, response: { 201: messageResponseSchema } },
+        schema: {
+          summary: 'Create an organisation account',
+          operationId: 'register',
+          errors: [429],
+          body: registerBodySchema,
+          response: { 201: messageResponseSchema },
+        },
       },
       async (request, reply) => {
         await limitEmail(reply, 'register', request.body.email, authLimits.register);
@@ -91,8 +98,14 @@ export const authRoutes =
     app.get(
       '/verify-email/:token',
       {
+        config: { public: true },
         onRequest: limitIp('verify', authLimits.mail),
-        schema: { params: z.object({ token: z.string().min(1).max(200) }), response: { 200: messageResponseSchema } },
+        schema: {
+          summary: 'Confirm an e-mail address',
+          operationId: 'verifyEmail',
+          params: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: messageResponseSchema },
+        },
       },
       (request) => verifyEmail(deps, request.params.token),
     );
@@ -101,8 +114,15 @@ export const authRoutes =
     app.post(
       '/resend-verification',
       {
+        config: { public: true },
         onRequest: limitIp('resend', authLimits.mail),
-        schema: { body: emailBodySchema, response: { 200: messageResponseSchema } },
+        schema: {
+          summary: 'Mail a fresh verification link',
+          operationId: 'resendVerification',
+          errors: [429],
+          body: emailBodySchema,
+          response: { 200: messageResponseSchema },
+        },
       },
       async (request, reply) => {
         await limitEmail(reply, 'resend', request.body.email, authLimits.mail);
@@ -113,7 +133,16 @@ export const authRoutes =
     // POST /api/auth/login - a session token; 400 for any bad credentials, 403 when not verified or deactivated
     app.post(
       '/login',
-      { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Sign in and get a session token',
+          operationId: 'login',
+          errors: [429],
+          body: loginBodySchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { email } = request.body;
         // Counted before the password is checked (see password-guesses.ts); a right password gives it back.
@@ -143,8 +172,15 @@ export const authRoutes =
     app.post(
       '/request-password-reset',
       {
+        config: { public: true },
         onRequest: limitIp('reset', authLimits.mail),
-        schema: { body: emailBodySchema, response: { 200: dataMessageResponseSchema } },
+        schema: {
+          summary: 'Mail a password reset link',
+          operationId: 'requestPasswordReset',
+          errors: [429],
+          body: emailBodySchema,
+          response: { 200: dataMessageResponseSchema },
+        },
       },
       async (request, reply) => {
         await limitEmail(reply, 'reset', request.body.email, authLimits.mail);
@@ -156,8 +192,14 @@ export const authRoutes =
     app.post(
       '/reset-password',
       {
+        config: { public: true },
         onRequest: limitIp('reset-password', authLimits.mail),
-        schema: { body: resetPasswordBodySchema, response: { 200: dataMessageResponseSchema } },
+        schema: {
+          summary: 'Set a new password with a reset link',
+          operationId: 'resetPassword',
+          body: resetPasswordBodySchema,
+          response: { 200: dataMessageResponseSchema },
+        },
       },
       async (request) => {
         const { email, answer } = await resetPassword(deps, request.body);
@@ -170,7 +212,14 @@ export const authRoutes =
     // POST /api/auth/sign-out-everywhere - revoke every token of the account (this device's too)
     app.post(
       '/sign-out-everywhere',
-      { onRequest: app.requireUser, schema: { response: { 200: messageResponseSchema } } },
+      {
+        onRequest: app.requireUser,
+        schema: {
+          summary: 'Revoke every session of the account',
+          operationId: 'signOutEverywhere',
+          response: { 200: messageResponseSchema },
+        },
+      },
       (request) => signOutEverywhere(deps, { userId: request.user!.id }),
     );
   };
@@ -184,7 +233,15 @@ export const passwordChangeRoutes =
     // PUT /api/users/change-password - checks the current password; answers a fresh token
     app.put(
       '/change-password',
-      { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
+      {
+        schema: {
+          summary: 'Change the password',
+          operationId: 'changePassword',
+          errors: [429],
+          body: changePasswordBodySchema,
+          response: { 200: changePasswordResponseSchema },
+        },
+      },
       async (request, reply) => {
         const user = request.user!;
         // Current passwords are guesses like sign-ins (per user and IP), so a stolen session cannot guess the password.

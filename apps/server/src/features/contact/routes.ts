@@ -18,6 +18,7 @@ export const contactRoutes =
     app.post(
       '/',
       {
+        config: { public: true },
         onRequest: async (request, reply) => {
           const hit = await rateLimiter.hit(
             `contact:ip:${networkOf(request.ip)}`,
@@ -29,7 +30,13 @@ export const contactRoutes =
             throw new AppError('RATE_LIMITED', 'common.tooManyMessages');
           }
         },
-        schema: { body: contactBodySchema, response: { 201: z.object({ message: z.string() }) } },
+        schema: {
+          summary: 'Send a message to the platform',
+          operationId: 'sendContactMessage',
+          errors: [429],
+          body: contactBodySchema,
+          response: { 201: z.object({ message: z.string() }) },
+        },
       },
       async (request, reply) => {
         const { website, ...message } = request.body;

@@ -24,7 +24,13 @@ export const erasureRoutes =
       '/organisation',
       {
         onRequest: app.requireTeamOwner,
-        schema: { body: deleteOrganisationBodySchema, response: { 202: organisationDeletionSchema } },
+        schema: {
+          summary: "Schedule the organisation's erasure",
+          operationId: 'scheduleOrganisationErasure',
+          errors: [409],
+          body: deleteOrganisationBodySchema,
+          response: { 202: organisationDeletionSchema },
+        },
       },
       async (request, reply) =>
         reply.status(202).send(await scheduleOrganisationDeletion(deps, { actor: request.user!, data: request.body })),
@@ -33,7 +39,15 @@ export const erasureRoutes =
     // POST /api/organisation/deletion/cancel - the owner takes the scheduled deletion back
     app.post(
       '/organisation/deletion/cancel',
-      { onRequest: app.requireTeamOwner, schema: { response: { 200: messageResponseSchema } } },
+      {
+        onRequest: app.requireTeamOwner,
+        schema: {
+          summary: 'Cancel the scheduled erasure',
+          operationId: 'cancelOrganisationErasure',
+          errors: [409],
+          response: { 200: messageResponseSchema },
+        },
+      },
       (request) => cancelOrganisationDeletion(deps, { actor: request.user! }),
     );
 
@@ -42,7 +56,13 @@ export const erasureRoutes =
       '/users/me',
       {
         onRequest: app.requireUser,
-        schema: { body: deleteAccountBodySchema, response: { 200: messageResponseSchema } },
+        schema: {
+          summary: 'Delete your own account',
+          operationId: 'deleteOwnAccount',
+          errors: [409],
+          body: deleteAccountBodySchema,
+          response: { 200: messageResponseSchema },
+        },
       },
       (request) => deleteOwnAccount(deps, { actor: request.user!, data: request.body }),
     );
@@ -52,7 +72,12 @@ export const erasureRoutes =
       '/leads/erase',
       {
         onRequest: app.requireTeamManager,
-        schema: { body: eraseLeadsBodySchema, response: { 200: eraseLeadsResponseSchema } },
+        schema: {
+          summary: 'Erase every lead of one e-mail address',
+          operationId: 'eraseLeadsByEmail',
+          body: eraseLeadsBodySchema,
+          response: { 200: eraseLeadsResponseSchema },
+        },
       },
       (request) => eraseLeadsByEmail(deps, { actor: request.user!, email: request.body.email }),
     );

@@ -20,7 +20,15 @@ export const organisationExportRoutes =
     // POST /api/organisation/exports - start an export (or answer the one under way)
     app.post(
       '/',
-      { onRequest: app.requireTeamOwner, schema: { response: { 202: organisationExportCreatedSchema } } },
+      {
+        onRequest: app.requireTeamOwner,
+        schema: {
+          summary: 'Start an export of the organisation',
+          operationId: 'createOrganisationExport',
+          errors: [429],
+          response: { 202: organisationExportCreatedSchema },
+        },
+      },
       async (request, reply) => {
         const result = await requestExport(deps, { actor: request.user! });
         if (result.kind === 'limited') {
@@ -34,21 +42,45 @@ export const organisationExportRoutes =
     // GET /api/organisation/exports - the organisation's recent exports, newest first
     app.get(
       '/',
-      { onRequest: app.requireTeamOwner, schema: { response: { 200: organisationExportListSchema } } },
+      {
+        onRequest: app.requireTeamOwner,
+        schema: {
+          summary: 'List the recent exports',
+          operationId: 'listOrganisationExports',
+          response: { 200: organisationExportListSchema },
+        },
+      },
       (request) => findExports(deps, { actor: request.user! }),
     );
 
     // GET /api/organisation/exports/:id - one export's state and, when ready, a short-lived download link
     app.get(
       '/:id',
-      { onRequest: app.requireTeamOwner, schema: { params: idParams, response: { 200: organisationExportSchema } } },
+      {
+        onRequest: app.requireTeamOwner,
+        schema: {
+          summary: "Get one export's state",
+          operationId: 'getOrganisationExport',
+          params: idParams,
+          response: { 200: organisationExportSchema },
+        },
+      },
       (request) => getExport(deps, { actor: request.user!, id: request.params.id }),
     );
 
     // GET /api/organisation/exports/:id/download?token= - the zip, for whoever holds the mailed or portal link
     app.get(
       '/:id/download',
-      { schema: { params: idParams, querystring: organisationExportDownloadQuerySchema } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Download an export's zip file",
+          operationId: 'downloadOrganisationExport',
+          errors: [410],
+          params: idParams,
+          querystring: organisationExportDownloadQuerySchema,
+        },
+      },
       async (request, reply) => {
         const { stream, sizeBytes, createdAt } = await openExportDownload(deps, {
           id: request.params.id,

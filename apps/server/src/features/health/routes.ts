@@ -13,14 +13,32 @@ export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/health - the process is alive
-    app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({
-      status: 'ok' as const,
-    }));
+    app.get(
+      '/health',
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Check that the process is alive',
+          operationId: 'getHealth',
+          response: { 200: z.object({ status: z.literal('ok') }) },
+        },
+      },
+      () => ({
+        status: 'ok' as const,
+      }),
+    );
 
     // GET /api/ready - the database answers; a Redis outage is reported, not failed: counts go to memory meanwhile
     app.get(
       '/ready',
-      { schema: { response: { 200: readySchema, 503: unavailableSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Check that the database answers',
+          operationId: 'getReadiness',
+          response: { 200: readySchema, 503: unavailableSchema },
+        },
+      },
       async (_request, reply) => {
         const cacheState = deps.cacheStatus.isDegraded ? ('degraded' as const) : ('ok' as const);
         try {

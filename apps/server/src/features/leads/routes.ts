@@ -71,8 +71,16 @@ export const publicLeadRoutes =
     app.post(
       '/share/:downloadToken/leads',
       {
+        config: { public: true },
         onRequest: limitLeads,
-        schema: { params: tokenParams, body: leadBodySchema, response: { 202: leadSubmittedSchema } },
+        schema: {
+          summary: "Share a visitor's details with a card's owner",
+          operationId: 'createLead',
+          errors: [429],
+          params: tokenParams,
+          body: leadBodySchema,
+          response: { 202: leadSubmittedSchema },
+        },
       },
       async (request, reply) => {
         const visitor = (request.body.email ?? request.body.phone ?? '').toLowerCase();
@@ -96,14 +104,25 @@ export const leadRoutes =
     // GET /api/leads?search&status&assigneeId&label&vcfConfigId&from&to&page&pageSize - the caller's leads, newest first, paged
     app.get(
       '/',
-      { config: { scope: 'leads:read' }, schema: { querystring: leadsQuerySchema, response: { 200: leadListSchema } } },
+      {
+        config: { scope: 'leads:read' },
+        schema: {
+          summary: 'List leads',
+          operationId: 'listLeads',
+          querystring: leadsQuerySchema,
+          response: { 200: leadListSchema },
+        },
+      },
       (request) => findLeads(deps, { actor: request.user!, query: request.query }),
     );
 
     // GET /api/leads/export.csv?search&status&assigneeId&label&vcfConfigId&from&to - the caller's leads matching the filters, as a CSV file
     app.get(
       '/export.csv',
-      { config: { scope: 'leads:read' }, schema: { querystring: leadsExportQuerySchema } },
+      {
+        config: { scope: 'leads:read' },
+        schema: { summary: 'Export leads as CSV', operationId: 'exportLeadsCsv', querystring: leadsExportQuerySchema },
+      },
       async (request, reply) => {
         const language = preferredLanguage(request.headers['accept-language']);
         const csv = await exportLeadsCsv(deps, { actor: request.user!, filter: request.query, language });
@@ -211,8 +230,15 @@ export const leadRoutes =
     );
 
     // DELETE /api/leads/:id - delete one of the caller's leads
-    app.delete('/:id', { config: { scope: 'leads:write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deleteLead(deps, { actor: request.user!, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/:id',
+      {
+        config: { scope: 'leads:write' },
+        schema: { summary: 'Delete a lead', operationId: 'deleteLead', params: idParams },
+      },
+      async (request, reply) => {
+        await deleteLead(deps, { actor: request.user!, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
   };

@@ -41,14 +41,29 @@ export const orderRoutes =
     // POST /api/orders/calculate-price - a live quote; the same engine prices the order on submit
     app.post(
       '/calculate-price',
-      { schema: { body: calculatePriceBodySchema, response: { 200: priceQuoteSchema } } },
+      {
+        schema: {
+          summary: 'Quote an order',
+          operationId: 'calculateOrderPrice',
+          body: calculatePriceBodySchema,
+          response: { 200: priceQuoteSchema },
+        },
+      },
       (request) => getPriceQuote(deps, request.body, preferredLanguage(request.headers['accept-language'])),
     );
 
     // POST /api/orders/request - place an order (multipart with an optional orderLogoFile); Idempotency-Key makes retries safe
     app.post(
       '/request',
-      { schema: { response: { 200: orderRequestResponseSchema, 201: orderRequestResponseSchema } } },
+      {
+        schema: {
+          summary: 'Place an order',
+          operationId: 'createOrder',
+          documentedBody: orderRequestBodySchema,
+          errors: [413, 415, 429],
+          response: { 200: orderRequestResponseSchema, 201: orderRequestResponseSchema },
+        },
+      },
       async (request, reply) => {
         const header = request.headers['idempotency-key'];
         const idempotencyKey = (Array.isArray(header) ? header[0] : header)?.trim() || null;
@@ -89,7 +104,14 @@ export const orderRoutes =
     // GET /api/orders/history - the caller's orders, paged, filtered by customer status
     app.get(
       '/history',
-      { schema: { querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } } },
+      {
+        schema: {
+          summary: "List the organisation's orders",
+          operationId: 'listOrders',
+          querystring: orderHistoryQuerySchema,
+          response: { 200: orderHistoryResponseSchema },
+        },
+      },
       (request) => findOrderHistory(deps, { organisationId: request.user!.organisationId, query: request.query }),
     );
   };
@@ -100,19 +122,44 @@ export const adminOrderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/admin/orders - every order, newest first, with its customer
-    app.get('/', { schema: { response: { 200: z.array(adminOrderSchema) } } }, () => findAdminOrders(deps));
+    app.get(
+      '/',
+      {
+        schema: {
+          summary: 'List every order',
+          operationId: 'listAdminOrders',
+          response: { 200: z.array(adminOrderSchema) },
+        },
+      },
+      () => findAdminOrders(deps),
+    );
 
     // PUT /api/admin/orders/:id/status - status, notes and tracking number; the customer is mailed on a new status
     app.put(
       '/:id/status',
-      { schema: { params: idParams, body: updateOrderStatusBodySchema, response: { 200: adminOrderSchema } } },
+      {
+        schema: {
+          summary: "Change an order's status",
+          operationId: 'updateOrderStatus',
+          params: idParams,
+          body: updateOrderStatusBodySchema,
+          response: { 200: adminOrderSchema },
+        },
+      },
       (request) => updateOrderStatus(deps, { actor: request.user!, id: request.params.id, data: request.body }),
     );
 
     // GET /api/admin/orders/:id/logo-presigned-url - a 15-minute link to the uploaded logo
     app.get(
       '/:id/logo-presigned-url',
-      { schema: { params: idParams, response: { 200: presignedUrlResponseSchema } } },
+      {
+        schema: {
+          summary: "Get a short-lived link to an order's logo",
+          operationId: 'getOrderLogoUrl',
+          params: idParams,
+          response: { 200: presignedUrlResponseSchema },
+        },
+      },
       async (request) => ({
         presignedUrl: await getLogoUrl(deps, { id: request.params.id }),
       }),

@@ -9,12 +9,32 @@ export const publicPlanRoutes =
   ({ db, payments }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/public/plans - the active plans, cheapest first, texts in the request's language
-    app.get('/plans', { schema: { response: { 200: publicPlansResponseSchema } } }, (request) =>
-      findActivePlans({ db, language: preferredLanguage(request.headers['accept-language']) }),
+    app.get(
+      '/plans',
+      {
+        config: { public: true },
+        schema: {
+          summary: 'List the active plans',
+          operationId: 'listPublicPlans',
+          response: { 200: publicPlansResponseSchema },
+        },
+      },
+      (request) => findActivePlans({ db, language: preferredLanguage(request.headers['accept-language']) }),
     );
 
     // GET /api/public/billing-mode - whether checkout is the test-mode provider (the web shows a banner then)
-    app.get('/billing-mode', { schema: { response: { 200: billingModeResponseSchema } } }, () => ({
-      isTestMode: payments.kind === 'simulated',
-    }));
+    app.get(
+      '/billing-mode',
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Tell whether checkout runs in test mode',
+          operationId: 'getBillingMode',
+          response: { 200: billingModeResponseSchema },
+        },
+      },
+      () => ({
+        isTestMode: payments.kind === 'simulated',
+      }),
+    );
   };

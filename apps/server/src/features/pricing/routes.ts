@@ -26,33 +26,70 @@ export const adminPricingRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // The response schemas check every answer; the casts only join three differently typed lists in one loop.
-    const lists: Array<{ path: string; managed: Managed; body: z.ZodType; out: z.ZodType }> = [
-      { path: 'tiers', managed: tierList as unknown as Managed, body: tierBodySchema, out: tierSchema },
+    const lists: Array<{
+      path: string;
+      one: string;
+      many: string;
+      label: string;
+      managed: Managed;
+      body: z.ZodType;
+      out: z.ZodType;
+    }> = [
+      {
+        path: 'tiers',
+        one: 'PriceTier',
+        many: 'PriceTiers',
+        label: 'price tier',
+        managed: tierList as unknown as Managed,
+        body: tierBodySchema,
+        out: tierSchema,
+      },
       {
         path: 'customizations',
+        one: 'Customization',
+        many: 'Customizations',
+        label: 'customization',
         managed: customizationList as unknown as Managed,
         body: customizationBodySchema,
         out: customizationSchema,
       },
       {
         path: 'shipping',
+        one: 'ShippingRate',
+        many: 'ShippingRates',
+        label: 'shipping rate',
         managed: shippingList as unknown as Managed,
         body: shippingRateBodySchema,
         out: shippingRateSchema,
       },
     ];
-    for (const { path, managed, body, out } of lists) {
-      app.get(`/${path}`, { schema: { response: { 200: dataOf(z.array(out)) } } }, async () => ({
-        data: (await managed.list({ db })) as never,
-      }));
-      app.post(`/${path}`, { schema: { body, response: { 201: dataOf(out) } } }, async (request, reply) =>
-        reply.status(201).send({
-          data: (await managed.create({ db, actor: request.user as never, data: request.body as never })) as never,
+    for (const { path, one, many, label, managed, body, out } of lists) {
+      app.get(
+        `/${path}`,
+        { schema: { summary: `List ${label}s`, operationId: `list${many}`, response: { 200: dataOf(z.array(out)) } } },
+        async () => ({
+          data: (await managed.list({ db })) as never,
         }),
+      );
+      app.post(
+        `/${path}`,
+        { schema: { summary: `Create a ${label}`, operationId: `create${one}`, body, response: { 201: dataOf(out) } } },
+        async (request, reply) =>
+          reply.status(201).send({
+            data: (await managed.create({ db, actor: request.user as never, data: request.body as never })) as never,
+          }),
       );
       app.put(
         `/${path}/:id`,
-        { schema: { params: idParams, body, response: { 200: dataOf(out) } } },
+        {
+          schema: {
+            summary: `Update a ${label}`,
+            operationId: `update${one}`,
+            params: idParams,
+            body,
+            response: { 200: dataOf(out) },
+          },
+        },
         async (request) => ({
           data: (await managed.update({
             db,
@@ -62,9 +99,13 @@ export const adminPricingRoutes =
           })) as never,
         }),
       );
-      app.delete(`/${path}/:id`, { schema: { params: idParams } }, async (request, reply) => {
-        await managed.remove({ db, actor: request.user as never, id: request.params.id });
-        return reply.status(204).send();
-      });
+      app.delete(
+        `/${path}/:id`,
+        { schema: { summary: `Delete a ${label}`, operationId: `delete${one}`, params: idParams } },
+        async (request, reply) => {
+          await managed.remove({ db, actor: request.user as never, id: request.params.id });
+          return reply.status(204).send();
+        },
+      );
     }
   };

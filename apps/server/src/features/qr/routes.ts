@@ -75,31 +75,67 @@ export const qrRoutes =
     const managers = { onRequest: app.requireTeamManager };
 
     // GET /api/qr-style - the caller's QR colours (black on white until saved) and whether a logo is set
-    app.get('/qr-style', { ...managers, schema: { response: { 200: qrStyleSchema } } }, (request) =>
-      getQrStyle(deps, { organisationId: request.user!.organisationId }),
+    app.get(
+      '/qr-style',
+      {
+        ...managers,
+        schema: { summary: 'Get the QR code style', operationId: 'getQrStyle', response: { 200: qrStyleSchema } },
+      },
+      (request) => getQrStyle(deps, { organisationId: request.user!.organisationId }),
     );
 
     // PUT /api/qr-style - save the colours (dark on light, contrast at least 4.5:1)
     app.put(
       '/qr-style',
-      { ...managers, schema: { body: qrStyleBodySchema, response: { 200: qrStyleSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Save the QR code colours',
+          operationId: 'updateQrStyle',
+          body: qrStyleBodySchema,
+          response: { 200: qrStyleSchema },
+        },
+      },
       (request) => updateQrColours(deps, { organisationId: request.user!.organisationId, data: request.body }),
     );
 
     // POST /api/qr-style/logo - multipart `logo`: PNG, JPEG or WebP up to 1 MB, stored re-encoded as PNG
-    app.post('/qr-style/logo', { ...managers, schema: { response: { 200: qrStyleSchema } } }, async (request) =>
-      replaceQrLogo(deps, { organisationId: request.user!.organisationId, file: await readLogo(request) }),
+    app.post(
+      '/qr-style/logo',
+      {
+        ...managers,
+        schema: {
+          summary: 'Upload the QR code logo',
+          operationId: 'uploadQrLogo',
+          errors: [413, 415],
+          response: { 200: qrStyleSchema },
+        },
+      },
+      async (request) =>
+        replaceQrLogo(deps, { organisationId: request.user!.organisationId, file: await readLogo(request) }),
     );
 
     // DELETE /api/qr-style/logo - remove the logo from every code
-    app.delete('/qr-style/logo', { ...managers, schema: { response: { 200: qrStyleSchema } } }, (request) =>
-      deleteQrLogo(deps, { organisationId: request.user!.organisationId }),
+    app.delete(
+      '/qr-style/logo',
+      {
+        ...managers,
+        schema: { summary: 'Remove the QR code logo', operationId: 'deleteQrLogo', response: { 200: qrStyleSchema } },
+      },
+      (request) => deleteQrLogo(deps, { organisationId: request.user!.organisationId }),
     );
 
     // GET /api/qr-style/preview.svg?foreground&background&logo - a sample code in unsaved colours
     app.get(
       '/qr-style/preview.svg',
-      { ...managers, schema: { querystring: qrPreviewQuerySchema } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Preview a QR code in unsaved colours',
+          operationId: 'previewQrStyle',
+          querystring: qrPreviewQuerySchema,
+        },
+      },
       async (request, reply) => {
         const subject = await getPreviewQrSubject(deps, {
           organisationId: request.user!.organisationId,
@@ -115,13 +151,34 @@ export const qrRoutes =
     // GET /api/vcf-configs/:id/qr.png?size&download - the vCard's code as a PNG
     // Tags are for owners and admins; a card's code for whoever may see the card.
     const subjects = [
-      { prefix: 'tags', subjectOf: getTagQrSubject, onRequest: app.requireTeamManager, scope: 'tags:read' },
-      { prefix: 'vcf-configs', subjectOf: getVcardQrSubject, onRequest: app.requireUser, scope: 'cards:read' },
+      {
+        prefix: 'tags',
+        noun: 'Tag',
+        subjectOf: getTagQrSubject,
+        onRequest: app.requireTeamManager,
+        scope: 'tags:read',
+      },
+      {
+        prefix: 'vcf-configs',
+        noun: 'Card',
+        subjectOf: getVcardQrSubject,
+        onRequest: app.requireUser,
+        scope: 'cards:read',
+      },
     ] as const;
-    for (const { prefix, subjectOf, onRequest, scope } of subjects) {
+    for (const { prefix, noun, subjectOf, onRequest, scope } of subjects) {
       app.get(
         `/${prefix}/:id/qr.svg`,
-        { onRequest, config: { scope }, schema: { params: idParams, querystring: qrSvgQuerySchema } },
+        {
+          onRequest,
+          config: { scope },
+          schema: {
+            summary: `Get a ${noun.toLowerCase()}'s QR code as SVG`,
+            operationId: `get${noun}QrSvg`,
+            params: idParams,
+            querystring: qrSvgQuerySchema,
+          },
+        },
         async (request, reply) => {
           const subject = await subjectOf(deps, { actor: request.user!, id: request.params.id });
           return sendImage(reply, subject, 'svg', renderQrSvg(subject.text, subject.style), request.query.download);
@@ -129,7 +186,16 @@ export const qrRoutes =
       );
       app.get(
         `/${prefix}/:id/qr.png`,
-        { onRequest, config: { scope }, schema: { params: idParams, querystring: qrPngQuerySchema } },
+        {
+          onRequest,
+          config: { scope },
+          schema: {
+            summary: `Get a ${noun.toLowerCase()}'s QR code as PNG`,
+            operationId: `get${noun}QrPng`,
+            params: idParams,
+            querystring: qrPngQuerySchema,
+          },
+        },
         async (request, reply) => {
           const subject = await subjectOf(deps, { actor: request.user!, id: request.params.id });
           const png = await renderQrPng(subject.text, subject.style, request.query.size ?? QR_PNG_SIZE_DEFAULT);
@@ -178,15 +244,27 @@ export const publicQrRoutes =
     };
 
     // GET /api/vcf/share/:downloadToken/qr.png - the card's branded QR code as a PNG, public and cacheable
-    app.get('/share/:downloadToken/qr.png', { schema: { params: tokenParams } }, async (request, reply) => {
-      const png = await renderSignatureQr(request, reply, request.params.downloadToken);
-      return (
-        reply
-          .header('content-type', 'image/png')
-          .header('cache-control', `public, max-age=${SIGNATURE_QR_MAX_AGE_SECONDS}`)
-          // Webmail shows it from its own origin.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(png)
-      );
-    });
+    app.get(
+      '/share/:downloadToken/qr.png',
+      {
+        config: { public: true },
+        schema: {
+          summary: "Get a public card's QR code as PNG",
+          operationId: 'getSharedCardQrPng',
+          errors: [429],
+          params: tokenParams,
+        },
+      },
+      async (request, reply) => {
+        const png = await renderSignatureQr(request, reply, request.params.downloadToken);
+        return (
+          reply
+            .header('content-type', 'image/png')
+            .header('cache-control', `public, max-age=${SIGNATURE_QR_MAX_AGE_SECONDS}`)
+            // Webmail shows it from its own origin.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(png)
+        );
+      },
+    );
   };

@@ -116,6 +116,7 @@ export const scanRecordRoutes =
     app.post(
       '/nfc-scan',
       {
+        config: { public: true },
         onRequest: async (request, reply) => {
           const hit = await rateLimiter.hit(`scan-record:ip:${networkOf(request.ip)}`, SCAN_RECORDS_PER_MINUTE, 60_000);
           if (!hit.allowed) {
@@ -123,7 +124,13 @@ export const scanRecordRoutes =
             throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
           }
         },
-        schema: { body: scanRecordBodySchema, response: { 202: z.object({ message: z.string() }) } },
+        schema: {
+          summary: 'Report a view of a public card',
+          operationId: 'recordCardView',
+          errors: [429],
+          body: scanRecordBodySchema,
+          response: { 202: z.object({ message: z.string() }) },
+        },
       },
       async (request, reply) => {
         const body = request.body;

@@ -23,26 +23,57 @@ export const subscriptionRoutes =
     // POST /api/subscriptions/create-checkout-session - hand over to the provider to subscribe to a plan
     app.post(
       '/create-checkout-session',
-      { schema: { body: createCheckoutBodySchema, response: { 200: redirectUrlResponseSchema } } },
+      {
+        schema: {
+          summary: 'Start a checkout for a plan',
+          operationId: 'createCheckoutSession',
+          errors: [409],
+          body: createCheckoutBodySchema,
+          response: { 200: redirectUrlResponseSchema },
+        },
+      },
       (request) => createCheckoutSession(deps, { user: request.user!, planId: request.body.planId }),
     );
 
     // POST /api/subscriptions/create-portal-session-for-update - hand over to the provider to change plan
     app.post(
       '/create-portal-session-for-update',
-      { schema: { body: portalUpdateBodySchema, response: { 200: redirectUrlResponseSchema } } },
+      {
+        schema: {
+          summary: 'Start a plan change at the payment provider',
+          operationId: 'createPlanChangeSession',
+          errors: [409],
+          body: portalUpdateBodySchema,
+          response: { 200: redirectUrlResponseSchema },
+        },
+      },
       (request) => createPlanChangeSession(deps, { user: request.user!, newPlanId: request.body.newPlanId }),
     );
 
     // POST /api/subscriptions/manage-subscription - the provider's portal: cancel, resume, payment method
-    app.post('/manage-subscription', { schema: { response: { 200: redirectUrlResponseSchema } } }, (request) =>
-      createManageSession(deps, { user: request.user! }),
+    app.post(
+      '/manage-subscription',
+      {
+        schema: {
+          summary: "Open the payment provider's portal",
+          operationId: 'createBillingPortalSession',
+          response: { 200: redirectUrlResponseSchema },
+        },
+      },
+      (request) => createManageSession(deps, { user: request.user! }),
     );
 
     // POST /api/subscriptions/verify-session - confirm a checkout after the provider sends the user back
     app.post(
       '/verify-session',
-      { schema: { body: verifySessionBodySchema, response: { 200: verifySessionResponseSchema } } },
+      {
+        schema: {
+          summary: 'Confirm a checkout',
+          operationId: 'verifyCheckoutSession',
+          body: verifySessionBodySchema,
+          response: { 200: verifySessionResponseSchema },
+        },
+      },
       (request) => verifyCheckoutSession(deps, { user: request.user!, sessionId: request.body.sessionId }),
     );
   };

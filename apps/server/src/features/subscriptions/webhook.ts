@@ -53,7 +53,8 @@ export const stripeWebhookRoutes =
       await applySubscriptionState(deps, { organisationId, snapshot });
     }
 
-    app.post('/webhook', async (request, reply) => {
+    // Stripe's own callback, not part of the API for users: left out of the OpenAPI document.
+    app.post('/webhook', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {

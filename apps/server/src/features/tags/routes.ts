@@ -43,7 +43,10 @@ export const tagRoutes =
     // GET /api/tags - the caller's tags, newest first, with scan counts
     app.get(
       '/',
-      { config: { scope: 'tags:read' }, schema: { response: { 200: z.array(tagSchema) } } },
+      {
+        config: { scope: 'tags:read' },
+        schema: { summary: 'List tags', operationId: 'listTags', response: { 200: z.array(tagSchema) } },
+      },
       async (request) => {
         // Recent scans count at once; a failed write is retried by the recorder, not by this request.
         await deps.scanRecorder.flush().catch(() => {});
@@ -54,7 +57,16 @@ export const tagRoutes =
     // POST /api/tags - create a tag (Pro plan, within the quota); JSON or multipart with documentFile
     app.post(
       '/',
-      { config: { scope: 'tags:write' }, schema: { response: { 201: tagSchema } } },
+      {
+        config: { scope: 'tags:write' },
+        schema: {
+          summary: 'Create a tag',
+          operationId: 'createTag',
+          documentedBody: tagBodySchema,
+          errors: [413, 415],
+          response: { 201: tagSchema },
+        },
+      },
       async (request, reply) => {
         const { data, document } = await readTag(request);
         return reply.status(201).send(await createTag(deps, { user: request.user!, data, document }));
@@ -64,7 +76,14 @@ export const tagRoutes =
     // GET /api/tags/alerts - the caller's tags still unscanned 14 days after their order was delivered
     app.get(
       '/alerts',
-      { config: { scope: 'tags:read' }, schema: { response: { 200: z.array(tagAlertSchema) } } },
+      {
+        config: { scope: 'tags:read' },
+        schema: {
+          summary: 'List tags still unscanned after delivery',
+          operationId: 'listTagAlerts',
+          response: { 200: z.array(tagAlertSchema) },
+        },
+      },
       async (request) => {
         await deps.scanRecorder.flush().catch(() => {});
         return findTagAlerts(deps, { organisationId: request.user!.organisationId });
@@ -74,14 +93,27 @@ export const tagRoutes =
     // GET /api/tags/:id - one of the caller's tags
     app.get(
       '/:id',
-      { config: { scope: 'tags:read' }, schema: { params: idParams, response: { 200: tagSchema } } },
+      {
+        config: { scope: 'tags:read' },
+        schema: { summary: 'Get a tag', operationId: 'getTag', params: idParams, response: { 200: tagSchema } },
+      },
       (request) => getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
     );
 
     // PUT /api/tags/:id - replace a tag's fields (rules, expiry and cap left out keep theirs); a new document replaces the old
     app.put(
       '/:id',
-      { config: { scope: 'tags:write' }, schema: { params: idParams, response: { 200: tagSchema } } },
+      {
+        config: { scope: 'tags:write' },
+        schema: {
+          summary: "Replace a tag's fields",
+          operationId: 'updateTag',
+          documentedBody: tagBodySchema,
+          errors: [413, 415],
+          params: idParams,
+          response: { 200: tagSchema },
+        },
+      },
       async (request) => {
         const { data, document } = await readTag(request);
         return updateTag(deps, { organisationId: request.user!.organisationId, id: request.params.id, data, document });
@@ -89,17 +121,30 @@ export const tagRoutes =
     );
 
     // DELETE /api/tags/:id - delete a tag, its document and its scans
-    app.delete('/:id', { config: { scope: 'tags:write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deleteTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/:id',
+      {
+        config: { scope: 'tags:write' },
+        schema: { summary: 'Delete a tag, its document and its scans', operationId: 'deleteTag', params: idParams },
+      },
+      async (request, reply) => {
+        await deleteTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
 
     // GET /api/tags/:id/analytics?from&to - scans per day and source, top lists, funnel, matched rules, refused scans
     app.get(
       '/:id/analytics',
       {
         config: { scope: 'analytics:read' },
-        schema: { params: idParams, querystring: analyticsQuerySchema, response: { 200: tagAnalyticsSchema } },
+        schema: {
+          summary: "Get a tag's scan analytics",
+          operationId: 'getTagAnalytics',
+          params: idParams,
+          querystring: analyticsQuerySchema,
+          response: { 200: tagAnalyticsSchema },
+        },
       },
       async (request) => {
         const tag = await getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });

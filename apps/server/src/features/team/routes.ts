@@ -72,14 +72,32 @@ export const teamRoutes =
     const managers = { onRequest: app.requireTeamManager };
 
     // GET /api/team - the organisation, the caller's role, members, open invitations and seats (a member: only themselves)
-    app.get('/', { onRequest: app.requireUser, schema: { response: { 200: teamSchema } } }, (request) =>
-      getTeam(deps, request.user!),
+    app.get(
+      '/',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          summary: 'Get the team: members, invitations and seats',
+          operationId: 'getTeam',
+          response: { 200: teamSchema },
+        },
+      },
+      (request) => getTeam(deps, request.user!),
     );
 
     // POST /api/team/invitations - invite one person by e-mail (a seat is taken until the invitation is used or expires)
     app.post(
       '/invitations',
-      { ...managers, schema: { body: invitationBodySchema, response: { 201: teamInvitationSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Invite one person by e-mail',
+          operationId: 'createInvitation',
+          errors: [409, 429],
+          body: invitationBodySchema,
+          response: { 201: teamInvitationSchema },
+        },
+      },
       async (request, reply) => {
         await limitInvitations(request, reply);
         return reply.status(201).send(await createInvitation(deps, { actor: request.user!, data: request.body }));
@@ -89,7 +107,15 @@ export const teamRoutes =
     // POST /api/team/invitations/bulk - multipart `file`: a CSV of email,role,name (up to 500 rows); everyone or nobody
     app.post(
       '/invitations/bulk',
-      { ...managers, schema: { response: { 201: bulkInvitationResultSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Invite everyone in a CSV file',
+          operationId: 'createInvitationsFromCsv',
+          errors: [409, 413, 415, 429],
+          response: { 201: bulkInvitationResultSchema },
+        },
+      },
       async (request, reply) => {
         await limitInvitations(request, reply);
         const { file } = await readInput(request, { fileField: 'file', maxBytes: BULK_INVITATION_MAX_BYTES });
@@ -101,15 +127,31 @@ export const teamRoutes =
     );
 
     // DELETE /api/team/invitations/:id - withdraw an open invitation (its link stops working, its seat frees up)
-    app.delete('/invitations/:id', { ...managers, schema: { params: idParams } }, async (request, reply) => {
-      await revokeInvitation(deps, { actor: request.user!, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/invitations/:id',
+      {
+        ...managers,
+        schema: { summary: 'Withdraw an open invitation', operationId: 'revokeInvitation', params: idParams },
+      },
+      async (request, reply) => {
+        await revokeInvitation(deps, { actor: request.user!, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
 
     // POST /api/team/invitations/:id/resend - mail an open invitation again: new link, 7 days from now, the old link dies
     app.post(
       '/invitations/:id/resend',
-      { ...managers, schema: { params: idParams, response: { 200: teamInvitationSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Mail an open invitation again',
+          operationId: 'resendInvitation',
+          errors: [429],
+          params: idParams,
+          response: { 200: teamInvitationSchema },
+        },
+      },
       async (request, reply) => {
         await limitInvitations(request, reply);
         return resendInvitation(deps, { actor: request.user!, id: request.params.id });
@@ -119,7 +161,16 @@ export const teamRoutes =
     // POST /api/team/invitations/:id/link - a new link to copy (only a hash is kept, so the old link dies), 7 days
     app.post(
       '/invitations/:id/link',
-      { ...managers, schema: { params: idParams, response: { 200: invitationLinkSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Make a new invitation link to copy',
+          operationId: 'renewInvitationLink',
+          errors: [429],
+          params: idParams,
+          response: { 200: invitationLinkSchema },
+        },
+      },
       async (request, reply) => {
         await limitInvitations(request, reply);
         return renewInvitationLink(deps, { actor: request.user!, id: request.params.id });
@@ -129,7 +180,16 @@ export const teamRoutes =
     // GET /api/team/invitations/:token - public: who invites whom, for the join page
     app.get(
       '/invitations/:token',
-      { schema: { params: tokenParams, response: { 200: invitationPreviewSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Show who invites whom, for the join page',
+          operationId: 'previewInvitation',
+          errors: [429],
+          params: tokenParams,
+          response: { 200: invitationPreviewSchema },
+        },
+      },
       async (request, reply) => {
         await limitJoin(request, reply);
         return previewInvitation(deps, request.params.token);
@@ -139,7 +199,17 @@ export const teamRoutes =
     // POST /api/team/invitations/:token/accept - public: create the invited account (verified) and sign it in
     app.post(
       '/invitations/:token/accept',
-      { schema: { params: tokenParams, body: acceptInvitationBodySchema, response: { 201: loginResponseSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Accept an invitation and create the account',
+          operationId: 'acceptInvitation',
+          errors: [409, 429],
+          params: tokenParams,
+          body: acceptInvitationBodySchema,
+          response: { 201: loginResponseSchema },
+        },
+      },
       async (request, reply) => {
         await limitJoin(request, reply);
         const { token } = await acceptInvitation(deps, {
@@ -154,15 +224,28 @@ export const teamRoutes =
     // PUT /api/team/members/:id - change a member's role (admins: owner only) or deactivate / reactivate them
     app.put(
       '/members/:id',
-      { ...managers, schema: { params: idParams, body: updateMemberBodySchema, response: { 200: teamMemberSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: "Change a member's role or activation",
+          operationId: 'updateMember',
+          params: idParams,
+          body: updateMemberBodySchema,
+          response: { 200: teamMemberSchema },
+        },
+      },
       (request) => updateMember(deps, { actor: request.user!, id: request.params.id, data: request.body }),
     );
 
     // DELETE /api/team/members/:id - remove a member: their sessions end, their cards pass to the remover
-    app.delete('/members/:id', { ...managers, schema: { params: idParams } }, async (request, reply) => {
-      await removeMember(deps, { actor: request.user!, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/members/:id',
+      { ...managers, schema: { summary: 'Remove a member', operationId: 'removeMember', params: idParams } },
+      async (request, reply) => {
+        await removeMember(deps, { actor: request.user!, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
 
     // GET /api/team/analytics?from&to - per member: cards, card views, saves and leads (a member: only themselves)
     app.get(
@@ -170,7 +253,12 @@ export const teamRoutes =
       {
         config: { scope: 'analytics:read' },
         onRequest: app.requireUser,
-        schema: { querystring: analyticsQuerySchema, response: { 200: teamAnalyticsSchema } },
+        schema: {
+          summary: 'Get per-member figures',
+          operationId: 'getTeamAnalytics',
+          querystring: analyticsQuerySchema,
+          response: { 200: teamAnalyticsSchema },
+        },
       },
       (request) => getTeamAnalytics(deps.db, { actor: request.user!, query: request.query }),
     );
@@ -181,7 +269,11 @@ export const teamRoutes =
       {
         config: { scope: 'analytics:read' },
         onRequest: app.requireUser,
-        schema: { querystring: analyticsQuerySchema },
+        schema: {
+          summary: 'Export per-member figures as CSV',
+          operationId: 'exportTeamAnalyticsCsv',
+          querystring: analyticsQuerySchema,
+        },
       },
       async (request, reply) => {
         const analytics = await getTeamAnalytics(deps.db, { actor: request.user!, query: request.query });
@@ -198,7 +290,13 @@ export const teamRoutes =
       '/transfer',
       {
         onRequest: app.requireTeamOwner,
-        schema: { body: transferBodySchema, response: { 200: messageResponseSchema } },
+        schema: {
+          summary: 'Hand the organisation to another member',
+          operationId: 'transferOwnership',
+          errors: [409],
+          body: transferBodySchema,
+          response: { 200: messageResponseSchema },
+        },
       },
       (request) => transferOwnership(deps, { actor: request.user!, memberId: request.body.memberId }),
     );

@@ -49,7 +49,15 @@ export const cardManifestRoutes =
     // GET /api/vcf/share/:downloadToken/manifest.webmanifest - makes the public card installable
     app.get(
       '/share/:downloadToken/manifest.webmanifest',
-      { schema: { params: tokenParams, response: { 200: cardManifestSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Get a public card's web app manifest",
+          operationId: 'getSharedCardManifest',
+          params: tokenParams,
+          response: { 200: cardManifestSchema },
+        },
+      },
       async (request, reply) => {
         const found = await unsafeGetPublicVcard(deps, request.params.downloadToken);
         if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');

@@ -62,14 +62,28 @@ export const vcardRoutes =
     };
 
     // GET /api/vcf-configs - the caller's vCards, newest first
-    app.get('/', { config: { scope: 'cards:read' }, schema: { response: { 200: z.array(vcardSchema) } } }, (request) =>
-      findVcards({ db: deps.db, actor: request.user! }),
+    app.get(
+      '/',
+      {
+        config: { scope: 'cards:read' },
+        schema: { summary: 'List cards', operationId: 'listCards', response: { 200: z.array(vcardSchema) } },
+      },
+      (request) => findVcards({ db: deps.db, actor: request.user! }),
     );
 
     // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture, coverImage, logoImage)
     app.post(
       '/',
-      { config: { scope: 'cards:write' }, schema: { response: { 201: vcardSchema } } },
+      {
+        config: { scope: 'cards:write' },
+        schema: {
+          summary: 'Create a card',
+          operationId: 'createCard',
+          documentedBody: vcardBodySchema,
+          errors: [413, 415],
+          response: { 201: vcardSchema },
+        },
+      },
       async (request, reply) => {
         const { data, images } = await readCard(request);
         return reply.status(201).send(await createVcard(deps, { user: request.user!, data, images }));
@@ -79,14 +93,27 @@ export const vcardRoutes =
     // GET /api/vcf-configs/:id - one of the caller's vCards
     app.get(
       '/:id',
-      { config: { scope: 'cards:read' }, schema: { params: idParams, response: { 200: vcardSchema } } },
+      {
+        config: { scope: 'cards:read' },
+        schema: { summary: 'Get a card', operationId: 'getCard', params: idParams, response: { 200: vcardSchema } },
+      },
       (request) => getVcard({ db: deps.db, actor: request.user!, id: request.params.id }),
     );
 
     // PUT /api/vcf-configs/:id - update; each image is kept, replaced (its file) or removed (removeProfilePicture ...)
     app.put(
       '/:id',
-      { config: { scope: 'cards:write' }, schema: { params: idParams, response: { 200: vcardSchema } } },
+      {
+        config: { scope: 'cards:write' },
+        schema: {
+          summary: 'Update a card',
+          operationId: 'updateCard',
+          documentedBody: vcardBodySchema,
+          errors: [413, 415],
+          params: idParams,
+          response: { 200: vcardSchema },
+        },
+      },
       async (request) => {
         const { data, images } = await readCard(request);
         return updateVcard(deps, { actor: request.user!, id: request.params.id, data, images });
@@ -94,10 +121,17 @@ export const vcardRoutes =
     );
 
     // DELETE /api/vcf-configs/:id - delete a vCard and its images
-    app.delete('/:id', { config: { scope: 'cards:write' }, schema: { params: idParams } }, async (request, reply) => {
-      await deleteVcard(deps, { actor: request.user!, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/:id',
+      {
+        config: { scope: 'cards:write' },
+        schema: { summary: 'Delete a card and its images', operationId: 'deleteCard', params: idParams },
+      },
+      async (request, reply) => {
+        await deleteVcard(deps, { actor: request.user!, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
 
     // GET /api/vcf-configs/:id/image-presigned-url?image=profile|cover|logo - a short-lived link to one of its images
     app.get(
@@ -105,6 +139,8 @@ export const vcardRoutes =
       {
         config: { scope: 'cards:read' },
         schema: {
+          summary: "Get a short-lived link to a card's image",
+          operationId: 'getCardImageUrl',
           params: idParams,
           querystring: presignedUrlQuerySchema,
           response: { 200: presignedUrlResponseSchema },
@@ -124,7 +160,13 @@ export const vcardRoutes =
       '/:id/email-signature',
       {
         config: { scope: 'cards:read' },
-        schema: { params: idParams, querystring: emailSignatureQuerySchema, response: { 200: emailSignatureSchema } },
+        schema: {
+          summary: 'Get a card as an e-mail signature',
+          operationId: 'getCardEmailSignature',
+          params: idParams,
+          querystring: emailSignatureQuerySchema,
+          response: { 200: emailSignatureSchema },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -154,7 +196,15 @@ export const publicVcardRoutes =
     // GET /api/vcf/share/:downloadToken - what the public card page shows
     app.get(
       '/share/:downloadToken',
-      { schema: { params: tokenParams, response: { 200: sharedVcardSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Get what a public card page shows',
+          operationId: 'getSharedCard',
+          params: tokenParams,
+          response: { 200: sharedVcardSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return getSharedVcard(deps, request.params.downloadToken);
@@ -164,7 +214,14 @@ export const publicVcardRoutes =
     // GET /api/vcf/share/:downloadToken/images/:image?v - the card's photo or logo for e-mail signatures, public, cacheable
     app.get(
       '/share/:downloadToken/images/:image',
-      { schema: { params: tokenParams.extend({ image: z.enum(signatureImages) }) } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Get a public card's photo or logo",
+          operationId: 'getSharedCardImage',
+          params: tokenParams.extend({ image: z.enum(signatureImages) }),
+        },
+      },
       async (request, reply) => {
         const { data, contentType } = await unsafeGetSignatureImage(deps, request.params);
         return (
@@ -181,7 +238,14 @@ export const publicVcardRoutes =
     // GET /api/vcf/signature-icons/:network.png - a social network's icon for e-mail signatures, public and cacheable
     app.get(
       '/signature-icons/:file',
-      { schema: { params: z.object({ file: z.enum(signatureNetworks.map((network) => `${network}.png` as const)) }) } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Get a social network's icon for e-mail signatures",
+          operationId: 'getSignatureIcon',
+          params: z.object({ file: z.enum(signatureNetworks.map((network) => `${network}.png` as const)) }),
+        },
+      },
       async (request, reply) => {
         const network = request.params.file.replace(/\.png$/, '') as SignatureNetwork;
         return reply
@@ -193,30 +257,42 @@ export const publicVcardRoutes =
     );
 
     // GET /api/vcf/download/:downloadToken?via&src - the card as a vCard 3.0 file; counts as a save of the card
-    app.get('/download/:downloadToken', { schema: downloadSchema }, async (request, reply) => {
-      const { downloadToken } = request.params;
-      const found = await getVcardFile(deps, downloadToken).catch(async (error: unknown) => {
-        // Only an absent card can be a retired one: the lookup costs nothing on the common path.
-        if (
-          (error as { code?: string }).code === 'NOT_FOUND' &&
-          (await isRetiredLink(deps.db, { kind: 'card', value: downloadToken }))
-        )
-          return null;
-        throw error;
-      });
-      if (!found) return sendRetiredPage(reply, request.headers['accept-language']);
-      const { body, fileName, card } = found;
-      await recordCardScan(deps, request, { kind: 'save', card, attribution: request.query });
-      const ascii = safeFileName(fileName, 'contact');
-      return reply
-        .header('content-type', 'text/vcard; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeURIComponent(fileName)}.vcf`,
-        )
-        .header('cache-control', 'no-store')
-        .send(body);
-    });
+    app.get(
+      '/download/:downloadToken',
+      {
+        config: { public: true },
+        schema: {
+          ...downloadSchema,
+          summary: 'Download a card as a vCard file',
+          operationId: 'downloadVcard',
+          errors: [410],
+        },
+      },
+      async (request, reply) => {
+        const { downloadToken } = request.params;
+        const found = await getVcardFile(deps, downloadToken).catch(async (error: unknown) => {
+          // Only an absent card can be a retired one: the lookup costs nothing on the common path.
+          if (
+            (error as { code?: string }).code === 'NOT_FOUND' &&
+            (await isRetiredLink(deps.db, { kind: 'card', value: downloadToken }))
+          )
+            return null;
+          throw error;
+        });
+        if (!found) return sendRetiredPage(reply, request.headers['accept-language']);
+        const { body, fileName, card } = found;
+        await recordCardScan(deps, request, { kind: 'save', card, attribution: request.query });
+        const ascii = safeFileName(fileName, 'contact');
+        return reply
+          .header('content-type', 'text/vcard; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeURIComponent(fileName)}.vcf`,
+          )
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
   };
 
 /** The organisation's card templates (under /api/team/templates): every member reads them, owner and admins edit. */
@@ -236,20 +312,50 @@ export const cardTemplateRoutes =
     // GET /api/team/templates - the organisation's templates, newest first, with how many cards follow each
     app.get(
       '/',
-      { onRequest: app.requireUser, schema: { response: { 200: z.array(cardTemplateSchema) } } },
+      {
+        onRequest: app.requireUser,
+        schema: {
+          summary: 'List card templates',
+          operationId: 'listCardTemplates',
+          response: { 200: z.array(cardTemplateSchema) },
+        },
+      },
       (request) => findTemplates(deps, request.user!),
     );
 
     // POST /api/team/templates - a template (JSON or multipart with logoImage, coverImage): shared values, locked fields
-    app.post('/', { ...managers, schema: { response: { 201: cardTemplateSchema } } }, async (request, reply) => {
-      const { data, images } = await readTemplate(request);
-      return reply.status(201).send(await createTemplate(deps, { actor: request.user!, data, images }));
-    });
+    app.post(
+      '/',
+      {
+        ...managers,
+        schema: {
+          summary: 'Create a card template',
+          operationId: 'createCardTemplate',
+          documentedBody: cardTemplateBodySchema,
+          errors: [413, 415],
+          response: { 201: cardTemplateSchema },
+        },
+      },
+      async (request, reply) => {
+        const { data, images } = await readTemplate(request);
+        return reply.status(201).send(await createTemplate(deps, { actor: request.user!, data, images }));
+      },
+    );
 
     // PUT /api/team/templates/:id - replace a template; every card made from it follows (locked fields always)
     app.put(
       '/:id',
-      { ...managers, schema: { params: idParams, response: { 200: cardTemplateSchema } } },
+      {
+        ...managers,
+        schema: {
+          summary: 'Replace a card template',
+          operationId: 'updateCardTemplate',
+          documentedBody: cardTemplateBodySchema,
+          errors: [413, 415],
+          params: idParams,
+          response: { 200: cardTemplateSchema },
+        },
+      },
       async (request) => {
         const { data, images } = await readTemplate(request);
         return updateTemplate(deps, { actor: request.user!, id: request.params.id, data, images });
@@ -257,10 +363,17 @@ export const cardTemplateRoutes =
     );
 
     // DELETE /api/team/templates/:id - delete a template; its cards keep their values, now unlocked
-    app.delete('/:id', { ...managers, schema: { params: idParams } }, async (request, reply) => {
-      await deleteTemplate(deps, { actor: request.user!, id: request.params.id });
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/:id',
+      {
+        ...managers,
+        schema: { summary: 'Delete a card template', operationId: 'deleteCardTemplate', params: idParams },
+      },
+      async (request, reply) => {
+        await deleteTemplate(deps, { actor: request.user!, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
   };
 
 /** The organisation's template rules (under /api/team/settings): every member reads them, owner and admins set them. */
@@ -268,8 +381,17 @@ export const teamSettingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/team/settings - the default template and whether members must use it
-    app.get('/', { onRequest: app.requireUser, schema: { response: { 200: teamSettingsSchema } } }, (request) =>
-      getTeamSettings(deps.db, request.user!.organisationId),
+    app.get(
+      '/',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          summary: 'Get the default template settings',
+          operationId: 'getTeamSettings',
+          response: { 200: teamSettingsSchema },
+        },
+      },
+      (request) => getTeamSettings(deps.db, request.user!.organisationId),
     );
 
     // PUT /api/team/settings - set the default template (or none) and whether members must use it
@@ -277,7 +399,12 @@ export const teamSettingsRoutes =
       '/',
       {
         onRequest: app.requireTeamManager,
-        schema: { body: teamSettingsBodySchema, response: { 200: teamSettingsSchema } },
+        schema: {
+          summary: 'Set the default template',
+          operationId: 'updateTeamSettings',
+          body: teamSettingsBodySchema,
+          response: { 200: teamSettingsSchema },
+        },
       },
       (request) => updateTeamSettings(deps, { actor: request.user!, data: request.body }),
     );

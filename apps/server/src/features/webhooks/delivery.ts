@@ -27,15 +27,17 @@ function retryDelayMs(attempts: number): number {
   return (delays[Math.min(attempts, delays.length) - 1] ?? delays[0]) * 1000;
 }
 
-/** The JSON body a receiver gets; the same on every attempt, so a receiver can drop repeats by `id`. */
-function deliveryBody(delivery: Pick<DeliveryRow, 'id' | 'event' | 'payload' | 'createdAt'>): string {
-  return JSON.stringify({
+/** What a receiver gets; the same on every attempt, so a receiver can drop repeats by `id`. The samples use it too. */
+export function deliveryEnvelope(delivery: Pick<DeliveryRow, 'id' | 'event' | 'payload' | 'createdAt'>) {
+  return {
     id: delivery.id,
     event: delivery.event,
     createdAt: delivery.createdAt.toISOString(),
     data: delivery.payload,
-  });
+  };
 }
+const deliveryBody = (delivery: Pick<DeliveryRow, 'id' | 'event' | 'payload' | 'createdAt'>) =>
+  JSON.stringify(deliveryEnvelope(delivery));
 
 function classify(error: unknown): WebhookDeliveryError {
   const code = String((error as { code?: unknown }).code ?? '');

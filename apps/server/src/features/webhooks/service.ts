@@ -8,6 +8,7 @@ import {
   type WebhookDeliveryEvent,
   type WebhookEndpoint,
   type WebhookEvent,
+  type WebhookEventData,
 } from '@nfc/contract/webhooks';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -163,7 +164,7 @@ export async function sendTestDelivery(deps: Deps, { organisationId, id }: { org
       endpointId: endpoint.id,
       organisationId,
       event: 'ping',
-      payload: { endpointId: endpoint.id, message: 'This is a test delivery.' },
+      payload: { endpointId: endpoint.id, message: 'This is a test delivery.' } satisfies WebhookEventData<'ping'>,
     })
     .returning();
   return toDelivery(row!);
