@@ -153,7 +153,8 @@ export const webhookEventDataSchemas = {
     platform: z.string().nullable(),
     browser: z.string().nullable(),
   }),
-  'lead.created': leadSchema.extend({
+  // The lead as it came in; the pipeline's fields (status, assignee, labels, CRM state) are not part of the event.
+  'lead.created': leadSchema.omit({ status: true, assignee: true, labels: true, updatedAt: true, crm: true }).extend({
     vcfConfigId: z.string().describe('The card the lead was left on'),
     viaTagId: z.string().nullable().describe('The tag the visitor came through, if any'),
   }),
