@@ -204,6 +204,11 @@ export const serverMessages = {
   'noun.organisationExport': 'Data export',
   'exports.tooMany': 'Your organisation can start {{limit}} exports a day. Please try again later.',
   'exports.linkExpired': 'This download link has expired. Start a new export on the “Your data” page.',
+  'noun.crmConnection': 'CRM connection',
+  'integrations.hubspotTokenRefused':
+    'HubSpot did not accept this access token. Copy the whole token of a private app that has the CRM contact scopes.',
+  'integrations.providerUnreachable': '{{provider}} cannot be reached just now. Please try again in a few minutes.',
+  'integrations.salesforceNotConfigured': 'Salesforce is not configured on this server.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

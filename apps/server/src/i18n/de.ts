@@ -279,4 +279,10 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'exports.tooMany': 'Ihre Organisation kann {{limit}} Exporte am Tag starten. Bitte versuchen Sie es später erneut.',
   'exports.linkExpired':
     'Dieser Download-Link ist abgelaufen. Starten Sie einen neuen Export auf der Seite „Ihre Daten“.',
+  'noun.crmConnection': 'CRM-Verbindung',
+  'integrations.hubspotTokenRefused':
+    'HubSpot hat dieses Zugriffstoken nicht angenommen. Kopieren Sie das ganze Token einer privaten App mit den Berechtigungen für CRM-Kontakte.',
+  'integrations.providerUnreachable':
+    '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
 };
