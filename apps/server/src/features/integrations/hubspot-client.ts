@@ -2,8 +2,8 @@ import { AssociationTypes, Client } from '@hubspot/api-client';
 import { FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/contacts/index.js';
 import { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes/index.js';
 import {
-  CrmError,
   type CrmClient,
+  CrmError,
   type CrmLead,
   type LeadStatus,
   noteText,

@@ -1,7 +1,7 @@
 import { Connection, OAuth2 } from 'jsforce';
 import {
-  CrmError,
   type CrmClient,
+  CrmError,
   type CrmLead,
   type LeadStatus,
   noteText,

@@ -1,6 +1,6 @@
 import { type CrmConnection, type CrmProvider, crmProviders } from '@nfc/contract/integrations';
-import type { User } from '@nfc/contract/users';
 import { managesTeam } from '@nfc/contract/team-roles';
+import type { User } from '@nfc/contract/users';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { crmConnections, leadCrmSyncs, users } from '../../db/schema.ts';
