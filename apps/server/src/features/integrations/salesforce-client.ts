@@ -104,12 +104,12 @@ export function createSalesforceCrm(options: {
     },
   });
   // jsforce's errors carry Salesforce's errorCode but not the answer's status and headers (Retry-After): the last
-  // answer is kept from its transport.
+  // answer is kept from its transport. Its own retries (5, without Retry-After) are off: the sync worker retries.
   let last: LastResponse;
   const transport = (connection as unknown as { _transport: HttpTransport })._transport;
   const send = transport.httpRequest.bind(transport);
   transport.httpRequest = (request, requestOptions) => {
-    const pending = send(request, requestOptions);
+    const pending = send(request, { ...(requestOptions as object), retry: { maxRetries: 0 } });
     Promise.resolve(pending).then(
       (response) => {
         last = response as LastResponse;

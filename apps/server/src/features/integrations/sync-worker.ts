@@ -64,24 +64,29 @@ export async function claimSync(deps: Pick<Deps, 'db'>, now = new Date()): Promi
     lte(leadCrmSyncs.nextAttemptAt, now),
     or(isNull(leadCrmSyncs.lockedUntil), lt(leadCrmSyncs.lockedUntil, now)),
   );
-  const next = db
-    .select({ leadId: leadCrmSyncs.leadId, provider: leadCrmSyncs.provider })
-    .from(leadCrmSyncs)
-    .innerJoin(crmConnections, connectionOf)
-    .where(and(due, eq(crmConnections.state, 'connected')))
-    .orderBy(asc(leadCrmSyncs.nextAttemptAt))
-    .limit(1)
-    .for('update', { of: leadCrmSyncs, skipLocked: true });
-  const [claimed] = await db
-    .update(leadCrmSyncs)
-    .set({
-      lockedUntil: new Date(now.getTime() + CRM_LEASE_MS),
-      attempts: sql`${leadCrmSyncs.attempts} + 1`,
-      updatedAt: now,
-    })
-    .where(and(sql`(${leadCrmSyncs.leadId}, ${leadCrmSyncs.provider}) in (${next})`, due))
-    .returning();
-  return claimed ?? null;
+  // Select-then-update in one transaction: an `UPDATE ... WHERE (key) IN (SELECT ... LIMIT 1 FOR UPDATE SKIP LOCKED)`
+  // may run its subquery more than once and so claim several rows.
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ leadId: leadCrmSyncs.leadId, provider: leadCrmSyncs.provider })
+      .from(leadCrmSyncs)
+      .innerJoin(crmConnections, connectionOf)
+      .where(and(due, eq(crmConnections.state, 'connected')))
+      .orderBy(asc(leadCrmSyncs.nextAttemptAt))
+      .limit(1)
+      .for('update', { of: leadCrmSyncs, skipLocked: true });
+    if (!next) return null;
+    const [claimed] = await tx
+      .update(leadCrmSyncs)
+      .set({
+        lockedUntil: new Date(now.getTime() + CRM_LEASE_MS),
+        attempts: sql`${leadCrmSyncs.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(leadCrmSyncs.leadId, next.leadId), eq(leadCrmSyncs.provider, next.provider)))
+      .returning();
+    return claimed ?? null;
+  });
 }
 
 /** This attempt's row still: a change re-queued meanwhile reset `attempts`, and the row then waits for another pass. */
