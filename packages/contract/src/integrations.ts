@@ -35,7 +35,9 @@ export const connectHubspotBodySchema = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(CRM_TOKEN_MAX_LENGTH, { error: 'validation.tooLong' }),
+    .max(CRM_TOKEN_MAX_LENGTH, { error: 'validation.tooLong' })
+    // Tokens are printable ASCII; anything else could not travel in an Authorization header anyway.
+    .regex(/^[\x21-\x7E]+$/, { error: 'validation.invalid' }),
 });
 export type ConnectHubspotBody = z.infer<typeof connectHubspotBodySchema>;
 
