@@ -120,6 +120,10 @@ const routes: RouteObject[] = [
                   { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
                   { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
                   {
+                    path: paths.integrations,
+                    element: page(() => import('../features/integrations/pages/integrations-page')),
+                  },
+                  {
                     path: paths.teamTemplates,
                     element: page(() => import('../features/vcards/pages/card-templates-page')),
                   },

@@ -36,6 +36,7 @@ export const paths = {
   qrSettings: '/settings/qr',
   brand: '/settings/brand',
   yourData: '/settings/data',
+  integrations: '/settings/integrations',
   webhooks: '/webhooks',
   team: '/settings/team',
   teamAnalytics: '/settings/team/analytics',

@@ -19,6 +19,7 @@ export default function SettingsPage() {
     { to: paths.brand, label: t('settings.brandLink'), roles: teamAreas.manage },
     { to: paths.team, label: t('settings.teamLink') },
     { to: paths.yourData, label: t('settings.yourDataLink') },
+    { to: paths.integrations, label: t('settings.integrationsLink'), roles: teamAreas.manage },
   ].filter((link) => hasTeamRole(user, link.roles));
 
   return (
