@@ -65,6 +65,10 @@ export async function startFakeHubspot(options: { port?: number; tokens?: string
 
   function handle(request: FakeRequest): FakeAnswer {
     const { method, path } = request;
+    // The browser test's window on what arrived (it runs in another process); not a HubSpot endpoint.
+    if (method === 'GET' && path === '/__fake/records') {
+      return { status: 200, body: { contacts: [...contacts.values()], notes, violations: server.violations } };
+    }
     const auth = request.headers.authorization;
     expectThat(typeof auth === 'string' && auth.startsWith('Bearer '), 'no Bearer token in Authorization');
     expectThat([...request.query.keys()].length === 0, 'unexpected query parameters (hapikey?)');
