@@ -78,23 +78,24 @@ test('an owner connects HubSpot, a visitor leaves their details, and the contact
   await expect(shareDialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await visitorContext.close();
 
-  // The sync worker sends the lead to HubSpot: a contact with a note naming the card and source.
-  await expect
-    .poll(async () => (await records()).contacts.find((item) => item.properties.email === 'clara.kundin@example.com'), {
-      timeout: 20_000,
-    })
-    .toBeTruthy();
-  const arrived = await records();
-  const contact = arrived.contacts.find((item) => item.properties.email === 'clara.kundin@example.com');
-  expect(contact?.properties).toMatchObject({
+  // The sync worker sends the lead to HubSpot: a contact, then a note naming the card and source.
+  const arrivedContact = async () => {
+    const { contacts, notes } = await records();
+    const contact = contacts.find((item) => item.properties.email === 'clara.kundin@example.com');
+    const note = notes.find((item) => item.contactIds.includes(contact?.id ?? ''));
+    return contact && note ? { contact, note } : null;
+  };
+  await expect.poll(arrivedContact, { timeout: 20_000 }).toBeTruthy();
+  const { contact, note } = (await arrivedContact()) as NonNullable<Awaited<ReturnType<typeof arrivedContact>>>;
+  expect(contact.properties).toMatchObject({
     firstname: 'Clara',
     lastname: 'Kundin',
     company: 'Kundin GmbH',
     hs_lead_status: 'NEW',
   });
-  const note = arrived.notes.find((item) => item.contactIds.includes(contact?.id ?? ''));
-  expect(note?.properties.hs_note_body).toContain('"Fair card"');
-  expect(note?.properties.hs_note_body).toContain('Source: NFC tag');
+  expect(note.properties.hs_note_body).toContain('"Fair card"');
+  expect(note.properties.hs_note_body).toContain('Source: NFC tag');
+  const arrived = await records();
   expect(arrived.violations).toEqual([]);
 
   // The page shows the sync.
@@ -105,7 +106,7 @@ test('an owner connects HubSpot, a visitor leaves their details, and the contact
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Disconnect HubSpot?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Disconnect HubSpot?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('HubSpot is disconnected.')).toBeVisible();
