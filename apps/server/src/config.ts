@@ -109,7 +109,7 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SALESFORCE_CLIENT_SECRET'],
-        message: 'required when SALESFORCE_CLIENT_ID is set (the connected app\'s consumer secret)',
+        message: "required when SALESFORCE_CLIENT_ID is set (the connected app's consumer secret)",
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

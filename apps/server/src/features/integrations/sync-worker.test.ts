@@ -7,7 +7,6 @@ import { crmConnections, leadCrmSyncs, leadEvents, leads } from '../../db/schema
 import { enqueueCrmSync } from '../../events/crm-events.ts';
 import { CRM_LEASE_MS, CRM_MAX_ATTEMPTS, type CrmWorker, claimSync, createCrmWorker } from './sync-worker.ts';
 
-type Account = Awaited<ReturnType<typeof signUp>>;
 const HUBSPOT_TOKEN = 'pat-eu1-sync-token';
 const SECRET = 'crm-sync-test-secret-'.padEnd(64, 'x');
 const minutes = (count: number) => new Date(Date.now() + count * 60_000);
