@@ -19,6 +19,7 @@ import { erasureRoutes } from './features/erasure/routes.ts';
 import { organisationExportRoutes } from './features/exports/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { integrationRoutes } from './features/integrations/routes.ts';
 import { leadRoutes, publicLeadRoutes } from './features/leads/routes.ts';
 import { registerMetrics } from './features/metrics/routes.ts';
 import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes(deps), { prefix: '/subscriptions' });
       await api.register(webhookRoutes(deps), { prefix: '/webhooks' });
       await api.register(apiKeyRoutes(deps), { prefix: '/api-keys' });
+      await api.register(integrationRoutes(deps), { prefix: '/integrations' });
       await api.register(erasureRoutes(deps));
       if (wiring.stripe) {
         const { client, webhookSecret } = wiring.stripe;

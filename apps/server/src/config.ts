@@ -48,6 +48,11 @@ const envSchema = z
     ALLOW_SIMULATED_PAYMENTS: booleanString,
     ENABLE_TEST_ROUTES: booleanString,
     DISABLE_EXPORT_WORKER: booleanString,
+    DISABLE_CRM_WORKER: booleanString,
+    HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.hubapi.com'),
+    SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default('https://login.salesforce.com'),
+    SALESFORCE_CLIENT_ID: optionalString,
+    SALESFORCE_CLIENT_SECRET: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     MIGRATIONS_DIR: optionalString,
@@ -101,6 +106,13 @@ const envSchema = z
     if (env.BACKUP_KEEP !== undefined && !env.BACKUP_DIR) {
       ctx.addIssue({ code: 'custom', path: ['BACKUP_KEEP'], message: 'set BACKUP_DIR too: it names where backups go' });
     }
+    if (env.SALESFORCE_CLIENT_ID && !env.SALESFORCE_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SALESFORCE_CLIENT_SECRET'],
+        message: "required when SALESFORCE_CLIENT_ID is set (the connected app's consumer secret)",
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -152,6 +164,15 @@ export type Config = {
   enableTestRoutes: boolean;
   /** False: this copy builds no organisation exports (tests whose copies share a database but not a file store). */
   isExportWorkerOn: boolean;
+  /** False: this copy sends no leads to CRMs (tests that drive the CRM worker themselves). */
+  isCrmWorkerOn: boolean;
+  /** Where the CRM clients go (issue 28): HubSpot's API, Salesforce's login server and our OAuth client there. */
+  crm: {
+    hubspotApiBase: string;
+    salesforceLoginUrl: string;
+    /** Null: Salesforce is not offered on this server. */
+    salesforce: { clientId: string; clientSecret: string } | null;
+  };
   webDistDir: string | undefined;
   migrationsDir: string | undefined;
   /** A daily backup of DATA_DIR kept `keep` deep in `dir` (embedded database only; decision 026). */
@@ -260,6 +281,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { value: TrustProxy }).value,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     isExportWorkerOn: !env.DISABLE_EXPORT_WORKER,
+    isCrmWorkerOn: !env.DISABLE_CRM_WORKER,
+    crm: {
+      hubspotApiBase: env.HUBSPOT_API_BASE.replace(/(?<!\/)\/+$/, ''),
+      salesforceLoginUrl: env.SALESFORCE_LOGIN_URL.replace(/(?<!\/)\/+$/, ''),
+      salesforce:
+        env.SALESFORCE_CLIENT_ID && env.SALESFORCE_CLIENT_SECRET
+          ? { clientId: env.SALESFORCE_CLIENT_ID, clientSecret: env.SALESFORCE_CLIENT_SECRET }
+          : null,
+    },
     webDistDir: env.WEB_DIST_DIR,
     migrationsDir: env.MIGRATIONS_DIR,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,

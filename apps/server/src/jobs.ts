@@ -6,6 +6,7 @@ import { takeDailyBackup } from './backups/daily-backups.ts';
 import { deleteUnverifiedAccounts, eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { expireExports } from './features/exports/service.ts';
 import { createExportWorker } from './features/exports/worker.ts';
+import { createCrmWorker } from './features/integrations/sync-worker.ts';
 import { deleteExpiredLeads } from './features/retention/service.ts';
 import { dropExpiredScanPartitions, ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
@@ -25,6 +26,8 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
   const { worker: webhookWorker } = deps.webhooks;
   // Organisation exports (decision 023): claimed from the database, so a restart or another copy picks them up.
   const exportWorker = createExportWorker({ ...deps, buildVcard, logger: app.log });
+  // CRM syncs (decision 032): claimed from lead_crm_syncs under a lease, so a restart or another copy carries on.
+  const crmWorker = createCrmWorker({ ...deps, logger: app.log });
   const clocks: NodeJS.Timeout[] = [];
   const every = (ms: number, job: () => Promise<unknown>, what: string, { atOnce = false } = {}) => {
     const run = () => {
@@ -42,6 +45,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     scanRecorder.start();
     webhookWorker.start();
     if (deps.config.isExportWorkerOn) exportWorker.start();
+    if (deps.config.isCrmWorkerOn) crmWorker.start();
     // Scheduled cancellations end when their period does; the simulated provider renews the rest.
     every(
       MINUTE,
@@ -115,6 +119,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
   app.addHook('onClose', async () => {
     for (const clock of clocks) clearTimeout(clock);
     await exportWorker.stop();
+    await crmWorker.stop();
     await scanRecorder.stop();
     await webhookWorker.stop();
     await mailer.stop();

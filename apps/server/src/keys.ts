@@ -10,6 +10,10 @@ export type AppKeys = {
   visitorHashes: string;
   /** Signs the short-lived download links of organisation exports that the portal hands its owner. */
   exportLinks: string;
+  /** Encrypts the CRM connections' access and refresh tokens (AES-256-GCM, issue 28). */
+  crmTokens: string;
+  /** Signs the state of a CRM's OAuth round trip, binding it to the organisation and the person. */
+  crmOauthState: string;
 };
 
 const derive = (secret: string, purpose: string) =>
@@ -22,5 +26,7 @@ export function deriveKeys(secret: string): AppKeys {
     fileLinks: derive(secret, 'file-links'),
     visitorHashes: derive(secret, 'visitor-hashes'),
     exportLinks: derive(secret, 'export-links'),
+    crmTokens: derive(secret, 'crm-tokens'),
+    crmOauthState: derive(secret, 'crm-oauth-state'),
   };
 }

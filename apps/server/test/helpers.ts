@@ -39,6 +39,8 @@ export async function createTestApp(
     redisPrefix?: string;
     /** Adds test routes or hooks before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** The app secret: another copy given the same one derives the same keys (encrypted CRM tokens). */
+    secret?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nfc-app-'));
@@ -57,7 +59,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    secret: randomBytes(32).toString('hex'),
+    secret: options.secret ?? randomBytes(32).toString('hex'),
     logger: process.env.TEST_LOG_LEVEL ? undefined : false,
     mailTransport: options.mailTransport,
     stripeEndpoint: options.stripeEndpoint,

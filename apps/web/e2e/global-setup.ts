@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminCredentials } from './support';
+import { startFakeHubspot } from '../../server/test/fakes/fake-hubspot.ts';
+import { adminCredentials, E2E_HUBSPOT_TOKEN } from './support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -50,6 +51,9 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  // A local HubSpot (the server tests' fake) receives the CRM sync of the integrations spec.
+  const hubspot = await startFakeHubspot({ tokens: [E2E_HUBSPOT_TOKEN] });
+
   let stderrText = '';
   const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -68,6 +72,7 @@ export default async function globalSetup() {
       // as they would per visitor.
       TRUST_PROXY: '1',
       APP_URL: baseUrl,
+      HUBSPOT_API_BASE: hubspot.url,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -79,11 +84,13 @@ export default async function globalSetup() {
     await waitForHealth(baseUrl, server, () => stderrText);
   } catch (error) {
     server.kill('SIGKILL');
+    await hubspot.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_HUBSPOT_URL = hubspot.url;
 
   return async () => {
     if (server.exitCode === null) {
@@ -93,6 +100,7 @@ export default async function globalSetup() {
       await exited;
       clearTimeout(timer);
     }
+    await hubspot.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

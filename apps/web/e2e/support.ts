@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const adminCredentials = { email: 'admin@example.com', password: 'Admin-Passw0rd!' } as const;
+/** The private-app token the local HubSpot of the browser tests accepts (global-setup.ts). */
+export const E2E_HUBSPOT_TOKEN = 'pat-eu1-e2e-browser-token';
 
 type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 

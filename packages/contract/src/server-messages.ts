@@ -219,6 +219,11 @@ export const serverMessages = {
     'API keys cannot reach this route. Billing, the team, API keys, the profile and the admin area need a signed-in session.',
   'apiKeys.missingScope': 'This API key lacks the scope {{scope}} that this route needs.',
   'apiKeys.limitReached': 'An organisation can have at most {{limit}} API keys. Revoke one to add another.',
+  'noun.crmConnection': 'CRM connection',
+  'integrations.hubspotTokenRefused':
+    'HubSpot did not accept this access token. Copy the whole token of a private app that has the CRM contact scopes.',
+  'integrations.providerUnreachable': '{{provider}} cannot be reached just now. Please try again in a few minutes.',
+  'integrations.salesforceNotConfigured': 'Salesforce is not configured on this server.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

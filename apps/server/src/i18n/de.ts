@@ -303,4 +303,10 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'apiKeys.missingScope': 'Diesem API-Schlüssel fehlt der Bereich {{scope}}, den diese Route braucht.',
   'apiKeys.limitReached':
     'Eine Organisation kann höchstens {{limit}} API-Schlüssel haben. Widerrufen Sie einen, um einen neuen anzulegen.',
+  'noun.crmConnection': 'CRM-Verbindung',
+  'integrations.hubspotTokenRefused':
+    'HubSpot hat dieses Zugriffstoken nicht angenommen. Kopieren Sie das ganze Token einer privaten App mit den Berechtigungen für CRM-Kontakte.',
+  'integrations.providerUnreachable':
+    '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
 };

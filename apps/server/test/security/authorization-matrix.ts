@@ -10,7 +10,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
 import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
-import { leadCrmSyncs, organisationExports } from '../../src/db/schema.ts';
+import { crmConnections, leadCrmSyncs, organisationExports } from '../../src/db/schema.ts';
+import { encryptToken } from '../../src/features/integrations/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,
@@ -705,6 +706,36 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'DELETE /api/api-keys/:id': {
     request: async ({ fx, owner }) => ({ url: `/api/api-keys/${await createApiKey(fx, owner)}` }),
     expect: managedResource(204),
+  },
+  // CRM connections (issue 28): owner and admins; never an API key. HubSpot here is the local fake.
+  'GET /api/integrations': { request: () => get('/api/integrations'), expect: managers(200) },
+  'PUT /api/integrations/hubspot': {
+    request: () => ({ url: '/api/integrations/hubspot', payload: { accessToken: 'pat-eu1-good-token' } }),
+    expect: managers(200),
+  },
+  'POST /api/integrations/salesforce/authorize': {
+    request: () => ({ url: '/api/integrations/salesforce/authorize' }),
+    expect: managers(200),
+  },
+  'DELETE /api/integrations/:provider': {
+    request: async ({ fx, owner }) => {
+      await fx.ctx.database.db
+        .insert(crmConnections)
+        .values({
+          organisationId: owner.organisationId,
+          provider: 'salesforce',
+          authKind: 'oauth',
+          accessTokenEncrypted: encryptToken(fx.ctx.app.appDeps.keys.crmTokens, 'security-suite-token'),
+        })
+        .onConflictDoNothing();
+      return { url: '/api/integrations/salesforce' };
+    },
+    expect: managedResource(204),
+  },
+  // Salesforce's redirect back is public: without a state of ours it connects nothing.
+  'GET /api/integrations/salesforce/callback': {
+    request: () => get('/api/integrations/salesforce/callback?code=aPrx-forged&state=forged'),
+    expect: everyone(303),
   },
 
   // Billing: the owner's alone. A subscribes already (409 on a second checkout); the admin has no subscription to manage (400).

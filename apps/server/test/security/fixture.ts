@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { startFakeHubspot } from '../fakes/fake-hubspot.ts';
 import {
   auth,
   createTestApp,
@@ -261,7 +262,24 @@ async function leaveCatalogueAsFound(context: TestContext) {
  * whose payment provider cannot complete a checkout here).
  */
 export async function createFixture(options: { ctx?: TestContext; accountsOnly?: boolean } = {}): Promise<Fixture> {
-  const context = options.ctx ?? (await createTestApp());
+  // CRM routes talk to a local HubSpot; Salesforce has an OAuth client, so its authorize route answers.
+  const hubspot = options.ctx ? null : await startFakeHubspot();
+  const context =
+    options.ctx ??
+    (await createTestApp({
+      env: {
+        HUBSPOT_API_BASE: hubspot!.url,
+        SALESFORCE_CLIENT_ID: 'security-suite-client',
+        SALESFORCE_CLIENT_SECRET: 'security-suite-secret',
+      },
+    }));
+  if (hubspot) {
+    const closeApp = context.close.bind(context);
+    context.close = async () => {
+      await closeApp();
+      await hubspot.close();
+    };
+  }
   await leaveCatalogueAsFound(context);
   const call: Fixture['call'] = (options, as) =>
     context.app.inject({

@@ -121,6 +121,10 @@ const routes: RouteObject[] = [
                   { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
                   { path: paths.apiKeys, element: page(() => import('../features/api-keys/pages/api-keys-page')) },
                   {
+                    path: paths.integrations,
+                    element: page(() => import('../features/integrations/pages/integrations-page')),
+                  },
+                  {
                     path: paths.teamTemplates,
                     element: page(() => import('../features/vcards/pages/card-templates-page')),
                   },

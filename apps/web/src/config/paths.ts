@@ -36,6 +36,7 @@ export const paths = {
   qrSettings: '/settings/qr',
   brand: '/settings/brand',
   yourData: '/settings/data',
+  integrations: '/settings/integrations',
   webhooks: '/webhooks',
   apiKeys: '/settings/api-keys',
   team: '/settings/team',

@@ -20,6 +20,7 @@ export default function SettingsPage() {
     { to: paths.apiKeys, label: t('settings.apiKeysLink'), roles: teamAreas.manage },
     { to: paths.team, label: t('settings.teamLink') },
     { to: paths.yourData, label: t('settings.yourDataLink') },
+    { to: paths.integrations, label: t('settings.integrationsLink'), roles: teamAreas.manage },
   ].filter((link) => hasTeamRole(user, link.roles));
 
   return (
