@@ -1,4 +1,5 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { apiKeyScopes } from '@nfc/contract/api-keys';
 import { apiErrorSchema, type ErrorCode, errorCodes } from '@nfc/contract/errors';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
@@ -184,12 +185,21 @@ const errorBodySchema = apiErrorSchema
       .optional()
       .describe('Validation answers: a message per field, keyed by its dotted path (`email`, `links.0.url`).'),
     needsVerification: z.boolean().optional().describe('Sign-in refused until the e-mail address is verified.'),
+    missingScope: z.enum(apiKeyScopes).optional().describe('An API key was refused for lack of this scope (403).'),
   })
   .loose()
   .describe('The one error body of the API.');
 
 const rateLimitHeaders = {
   'Retry-After': { description: 'Seconds to wait before the next call.', schema: { type: 'integer' } },
+  'RateLimit-Policy': {
+    description: 'To an API key: its limit, e.g. `"default";q=600;w=60` (draft-ietf-httpapi-ratelimit-headers).',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description: 'To an API key: what is left of its limit and when it resets, e.g. `"default";r=0;t=42`.',
+    schema: { type: 'string' },
+  },
 };
 
 type ErrorResponse = { status: number; name: string; description: string; headers?: Record<string, unknown> };

@@ -93,7 +93,8 @@ describe('test-only routes', () => {
         await ctx.close();
       }
     }
-  });
+    // Three whole apps in a row: on a loaded two-core machine that takes most of the default half-minute.
+  }, 120_000);
 
   it('answer only a connection from this machine when switched on, whatever X-Forwarded-For claims', async () => {
     const ctx = await createTestApp({ env: { ENABLE_TEST_ROUTES: 'true', TRUST_PROXY: '1' } });

@@ -815,7 +815,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leads/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the labels in use on the caller's leads
+         * @description A session, or an API key with the `leads:read` scope.
+         */
+        get: operations["listLeadLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a lead with its notes and history
+         * @description A session, or an API key with the `leads:read` scope.
+         */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lead
+         * @description A session, or an API key with the `leads:write` scope.
+         */
+        delete: operations["deleteLead"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a lead's status, assignee or labels
+         * @description A session, or an API key with the `leads:write` scope.
+         */
+        patch: operations["updateLead"];
+        trace?: never;
+    };
+    "/api/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a lead
+         * @description A session, or an API key with the `leads:write` scope.
+         */
+        post: operations["createLeadNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/notes/{noteId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -826,10 +894,30 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a lead
+         * Delete a note of a lead
          * @description A session, or an API key with the `leads:write` scope.
          */
-        delete: operations["deleteLead"];
+        delete: operations["deleteLeadNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/crm/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a lead's failed CRM sync
+         * @description A session, or an API key with the `leads:write` scope.
+         */
+        post: operations["retryLeadCrmSync"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1655,6 +1743,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's API keys (never their secrets)
+         * @description A session only: API keys are refused here.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key; the answer holds the key, shown this once
+         * @description A session only: API keys are refused here.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description A session only: API keys are refused here.
+         */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the CRM connections
+         * @description A session only: API keys are refused here.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/hubspot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connect HubSpot with a private-app access token
+         * @description A session only: API keys are refused here.
+         */
+        put: operations["connectHubspot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/salesforce/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting Salesforce (OAuth 2)
+         * @description A session only: API keys are refused here.
+         */
+        post: operations["authorizeSalesforce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a CRM
+         * @description A session only: API keys are refused here.
+         */
+        delete: operations["disconnectIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/salesforce/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish connecting Salesforce (OAuth 2 redirect)
+         * @description Public: no credentials needed.
+         */
+        get: operations["completeSalesforceAuthorization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisation": {
         parameters: {
             query?: never;
@@ -2122,6 +2354,11 @@ export interface components {
             };
             /** @description Sign-in refused until the e-mail address is verified. */
             needsVerification?: boolean;
+            /**
+             * @description An API key was refused for lack of this scope (403).
+             * @enum {string}
+             */
+            missingScope?: "tags:read" | "tags:write" | "cards:read" | "cards:write" | "leads:read" | "leads:write" | "analytics:read" | "webhooks:write";
         } & {
             [key: string]: unknown;
         };
@@ -2204,6 +2441,10 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before the next call. */
                 "Retry-After"?: number;
+                /** @description To an API key: its limit, e.g. `"default";q=600;w=60` (draft-ietf-httpapi-ratelimit-headers). */
+                "RateLimit-Policy"?: string;
+                /** @description To an API key: what is left of its limit and when it resets, e.g. `"default";r=0;t=42`. */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -4199,6 +4440,18 @@ export interface operations {
             query?: {
                 /** @description Part of the name, e-mail address, company or phone number */
                 search?: string;
+                /** @description One status or several (repeated or comma-separated) */
+                status?: ("new" | "contacted" | "qualified" | "won" | "lost")[];
+                /** @description A member's id, or `unassigned` */
+                assigneeId?: string;
+                /** @description Leads carrying this label (any case) */
+                label?: string;
+                /** @description Leads from this vCard */
+                vcfConfigId?: string;
+                /** @description Received on or after this day (YYYY-MM-DD, UTC) */
+                from?: string;
+                /** @description Received on or before this day (YYYY-MM-DD, UTC) */
+                to?: string;
                 page?: number;
                 pageSize?: number;
             };
@@ -4238,6 +4491,26 @@ export interface operations {
                                 language: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "qualified" | "won" | "lost";
+                            /** @description The member who works the lead */
+                            assignee: {
+                                id: string;
+                                /** @description First and last name, or the e-mail address when the member gave no name */
+                                name: string;
+                            } | null;
+                            labels: string[];
+                            updatedAt: string;
+                            crm: {
+                                /** @enum {string} */
+                                provider: "hubspot" | "salesforce";
+                                /** @enum {string} */
+                                state: "pending" | "synced" | "failed";
+                                /** @description The contact's id in the CRM, once synced */
+                                externalId: string | null;
+                                /** @description Why the last attempt failed */
+                                error: string | null;
+                            } | null;
                         }[];
                         totalPages: number;
                         totalCount: number;
@@ -4254,7 +4527,20 @@ export interface operations {
     exportLeadsCsv: {
         parameters: {
             query?: {
+                /** @description Part of the name, e-mail address, company or phone number */
                 search?: string;
+                /** @description One status or several (repeated or comma-separated) */
+                status?: ("new" | "contacted" | "qualified" | "won" | "lost")[];
+                /** @description A member's id, or `unassigned` */
+                assigneeId?: string;
+                /** @description Leads carrying this label (any case) */
+                label?: string;
+                /** @description Leads from this vCard */
+                vcfConfigId?: string;
+                /** @description Received on or after this day (YYYY-MM-DD, UTC) */
+                from?: string;
+                /** @description Received on or before this day (YYYY-MM-DD, UTC) */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -4275,6 +4561,127 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listLeadLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels in use on the caller's leads, A to Z */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        company: string | null;
+                        note: string | null;
+                        /**
+                         * @description nfc: a chip tap, qr: a QR code, other: any other visit
+                         * @enum {string}
+                         */
+                        source: "nfc" | "qr" | "other";
+                        /** @description The vCard the lead came from; null once that vCard is deleted */
+                        cardName: string | null;
+                        language: string | null;
+                        consentAt: string;
+                        /** @description The consent text the visitor agreed to, its version and language; null for leads from before */
+                        consent: {
+                            text: string;
+                            version: string;
+                            language: string;
+                        } | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "qualified" | "won" | "lost";
+                        /** @description The member who works the lead */
+                        assignee: {
+                            id: string;
+                            /** @description First and last name, or the e-mail address when the member gave no name */
+                            name: string;
+                        } | null;
+                        labels: string[];
+                        updatedAt: string;
+                        crm: {
+                            /** @enum {string} */
+                            provider: "hubspot" | "salesforce";
+                            /** @enum {string} */
+                            state: "pending" | "synced" | "failed";
+                            /** @description The contact's id in the CRM, once synced */
+                            externalId: string | null;
+                            /** @description Why the last attempt failed */
+                            error: string | null;
+                        } | null;
+                        notes: {
+                            id: string;
+                            text: string;
+                            /** @description null once the author left the organisation */
+                            author: {
+                                id: string;
+                                /** @description First and last name, or the e-mail address when the member gave no name */
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "status" | "assignee" | "labels" | "note" | "crm";
+                            /** @description status, labels: { from, to }; assignee: { from, to } as people or null; note: { noteId } */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description null: the system (a visitor, the CRM sync) or a member who left */
+                            actor: {
+                                id: string;
+                                /** @description First and last name, or the e-mail address when the member gave no name */
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     deleteLead: {
         parameters: {
             query?: never;
@@ -4292,6 +4699,253 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "qualified" | "won" | "lost";
+                    /** @description A member of the organisation (a member may only assign themselves); null: nobody */
+                    assigneeId?: string | null;
+                    /** @description Up to 10 labels; the list replaces the lead's */
+                    labels?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        company: string | null;
+                        note: string | null;
+                        /**
+                         * @description nfc: a chip tap, qr: a QR code, other: any other visit
+                         * @enum {string}
+                         */
+                        source: "nfc" | "qr" | "other";
+                        /** @description The vCard the lead came from; null once that vCard is deleted */
+                        cardName: string | null;
+                        language: string | null;
+                        consentAt: string;
+                        /** @description The consent text the visitor agreed to, its version and language; null for leads from before */
+                        consent: {
+                            text: string;
+                            version: string;
+                            language: string;
+                        } | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "qualified" | "won" | "lost";
+                        /** @description The member who works the lead */
+                        assignee: {
+                            id: string;
+                            /** @description First and last name, or the e-mail address when the member gave no name */
+                            name: string;
+                        } | null;
+                        labels: string[];
+                        updatedAt: string;
+                        crm: {
+                            /** @enum {string} */
+                            provider: "hubspot" | "salesforce";
+                            /** @enum {string} */
+                            state: "pending" | "synced" | "failed";
+                            /** @description The contact's id in the CRM, once synced */
+                            externalId: string | null;
+                            /** @description Why the last attempt failed */
+                            error: string | null;
+                        } | null;
+                        notes: {
+                            id: string;
+                            text: string;
+                            /** @description null once the author left the organisation */
+                            author: {
+                                id: string;
+                                /** @description First and last name, or the e-mail address when the member gave no name */
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "status" | "assignee" | "labels" | "note" | "crm";
+                            /** @description status, labels: { from, to }; assignee: { from, to } as people or null; note: { noteId } */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description null: the system (a visitor, the CRM sync) or a member who left */
+                            actor: {
+                                id: string;
+                                /** @description First and last name, or the e-mail address when the member gave no name */
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createLeadNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        /** @description null once the author left the organisation */
+                        author: {
+                            id: string;
+                            /** @description First and last name, or the e-mail address when the member gave no name */
+                            name: string;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteLeadNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    retryLeadCrmSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        company: string | null;
+                        note: string | null;
+                        /**
+                         * @description nfc: a chip tap, qr: a QR code, other: any other visit
+                         * @enum {string}
+                         */
+                        source: "nfc" | "qr" | "other";
+                        /** @description The vCard the lead came from; null once that vCard is deleted */
+                        cardName: string | null;
+                        language: string | null;
+                        consentAt: string;
+                        /** @description The consent text the visitor agreed to, its version and language; null for leads from before */
+                        consent: {
+                            text: string;
+                            version: string;
+                            language: string;
+                        } | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "qualified" | "won" | "lost";
+                        /** @description The member who works the lead */
+                        assignee: {
+                            id: string;
+                            /** @description First and last name, or the e-mail address when the member gave no name */
+                            name: string;
+                        } | null;
+                        labels: string[];
+                        updatedAt: string;
+                        crm: {
+                            /** @enum {string} */
+                            provider: "hubspot" | "salesforce";
+                            /** @enum {string} */
+                            state: "pending" | "synced" | "failed";
+                            /** @description The contact's id in the CRM, once synced */
+                            externalId: string | null;
+                            /** @description Why the last attempt failed */
+                            error: string | null;
+                        } | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6234,6 +6888,258 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        scopes: ("tags:read" | "tags:write" | "cards:read" | "cards:write" | "leads:read" | "leads:write" | "analytics:read" | "webhooks:write")[];
+                        /** @description The first 12 characters of the key, to tell keys apart */
+                        prefix: string;
+                        /** @description The member the key acts as */
+                        createdBy: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        } | null;
+                        createdAt: string;
+                        /** @description Updated at most once a minute */
+                        lastUsedAt: string | null;
+                        expiresAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: string[];
+                    /** @description When the key stops working (ISO 8601); null or left out: never */
+                    expiresAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        scopes: ("tags:read" | "tags:write" | "cards:read" | "cards:write" | "leads:read" | "leads:write" | "analytics:read" | "webhooks:write")[];
+                        /** @description The first 12 characters of the key, to tell keys apart */
+                        prefix: string;
+                        createdAt: string;
+                        expiresAt: string | null;
+                        /** @description nfc_ + 32 random bytes in base62: shown this once, stored only as its SHA-256 */
+                        key: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "hubspot" | "salesforce";
+                        connected: boolean;
+                        state: ("connected" | "error") | null;
+                        accountLabel: string | null;
+                        lastError: string | null;
+                        lastSyncedAt: string | null;
+                        connectedAt: string | null;
+                        authKind: ("token" | "oauth") | null;
+                        isAvailable: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    connectHubspot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accessToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "hubspot" | "salesforce";
+                        connected: boolean;
+                        state: ("connected" | "error") | null;
+                        accountLabel: string | null;
+                        lastError: string | null;
+                        lastSyncedAt: string | null;
+                        connectedAt: string | null;
+                        authKind: ("token" | "oauth") | null;
+                        isAvailable: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    authorizeSalesforce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    disconnectIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "hubspot" | "salesforce";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeSalesforceAuthorization: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     scheduleOrganisationErasure: {

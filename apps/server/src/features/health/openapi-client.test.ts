@@ -10,8 +10,8 @@ import type { components, paths } from '../../../test/openapi/api.generated.d.ts
 /** The committed client types, made from the served document; `npm run openapi:types` writes them anew. */
 const typesFile = new URL('../../../test/openapi/api.generated.d.ts', import.meta.url);
 
-/** The one place the client authenticates: a session until API keys land, then `Authorization: Bearer nfc_...`. */
-const credentials = (account: { token: string }) => ({ 'x-auth-token': account.token });
+/** How an integration authenticates: `Authorization: Bearer nfc_...` (the key is made once in a signed-in session). */
+const credentials = (apiKey: string) => ({ authorization: `Bearer ${apiKey}` });
 
 type TagList = paths['/api/tags']['get']['responses'][200]['content']['application/json'];
 type NewTag = paths['/api/tags']['post']['requestBody']['content']['application/json'];
@@ -35,10 +35,15 @@ describe('a typed client generated from the OpenAPI document', () => {
     );
   });
 
-  it('lists tags, creates one and gets a 404 for an unknown id through typed paths', async () => {
+  it('lists tags, creates one and gets a 404 for an unknown id through typed paths, with an API key', async () => {
     const account = await signUp(ctx);
     await givePlan(ctx, account.user.id, 'Pro');
-    const client = createClient<paths>({ baseUrl, headers: credentials(account) });
+    const session = createClient<paths>({ baseUrl, headers: { 'x-auth-token': account.token } });
+    const made = await session.POST('/api/api-keys', {
+      body: { name: 'Typed client', scopes: ['tags:read', 'tags:write'] },
+    });
+    expect(made.response.status, JSON.stringify(made.error)).toBe(201);
+    const client = createClient<paths>({ baseUrl, headers: credentials(made.data!.key) });
 
     const empty = await client.GET('/api/tags');
     expect(empty.response.status).toBe(200);
@@ -61,6 +66,12 @@ describe('a typed client generated from the OpenAPI document', () => {
     expect(unknown.response.status).toBe(404);
     const error: ApiError | undefined = unknown.error;
     expect(error).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(unknown.response.headers.get('ratelimit')).toMatch(/^"default";r=\d+;t=\d+$/);
+
+    // The key reaches only its scopes: leads need leads:read.
+    const leads = await client.GET('/api/leads');
+    expect(leads.response.status).toBe(403);
+    expect(leads.error).toMatchObject({ code: 'FORBIDDEN', missingScope: 'leads:read' });
   });
 
   it('is refused without credentials, as the document says', async () => {

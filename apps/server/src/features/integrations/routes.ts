@@ -104,6 +104,7 @@ export const integrationRoutes =
     app.get(
       '/salesforce/callback',
       {
+        config: { public: true },
         schema: {
           summary: 'Finish connecting Salesforce (OAuth 2 redirect)',
           operationId: 'completeSalesforceAuthorization',
