@@ -69,7 +69,8 @@ export async function claimExport(deps: Pick<Deps, 'db'>, now = new Date()): Pro
       attempts: sql`${organisationExports.attempts} + 1`,
       progress: 0,
     })
-    .where(and(sql`${organisationExports.id} in (${next})`, or(waiting, orphaned)))
+    // `=` makes the sub-select an init plan, run once: under `in` the planner may run it per row and claim several.
+    .where(and(sql`${organisationExports.id} = (${next})`, or(waiting, orphaned)))
     .returning();
   return claimed ?? null;
 }
