@@ -11,13 +11,15 @@ type ListPageProps = {
   note?: string;
   /** Beside the heading from the small breakpoint on. */
   actions?: ReactNode;
+  /** Narrow for settings lists of a few entries (webhooks, API keys). */
+  width?: 'wide' | 'narrow';
   children: ReactNode;
 };
 
 /** The frame of a list page: heading, subtitle and note beside the page's actions, then the content. */
-export function ListPage({ title, subtitle, note, actions, children }: ListPageProps) {
+export function ListPage({ title, subtitle, note, actions, width = 'wide', children }: ListPageProps) {
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className={`mx-auto ${width === 'wide' ? 'max-w-6xl' : 'max-w-4xl'} space-y-6 px-4 py-8`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
@@ -63,17 +65,38 @@ export function EmptyStateIcon({ children, ...props }: SVGProps<SVGSVGElement>) 
   );
 }
 
-type EmptyStateProps = { icon: ReactNode; title: string; text: string; action: ReactNode };
+type EmptyStateProps = { icon?: ReactNode; title: string; text: string; action: ReactNode };
 
 /** A list with nothing in it yet: a pictogram, what the list is for and how to add the first entry. */
 export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
   return (
     <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
       {icon}
-      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <h2 className={`${icon ? 'mt-4 ' : ''}text-lg font-semibold text-slate-900 dark:text-white`}>{title}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{text}</p>
       {action}
     </div>
+  );
+}
+
+type HelpDetailsProps = { title: string; children: ReactNode };
+
+/** How a settings list works (headers, limits), folded away under its title until asked for. */
+export function HelpDetails({ title, children }: HelpDetailsProps) {
+  return (
+    <details className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+      <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">{title}</summary>
+      <div className="mt-3 space-y-2">{children}</div>
+    </details>
+  );
+}
+
+/** A header or value to type exactly as shown, inside `HelpDetails`. */
+export function HelpCode({ children }: { children: string }) {
+  return (
+    <pre className="overflow-x-auto rounded bg-slate-100 p-3 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+      {children}
+    </pre>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState, HelpCode, HelpDetails, ListLoadError, ListPage } from '../../../components/list-page';
 import { LoadingState } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -39,24 +40,23 @@ export default function ApiKeysPage() {
     content = <LoadingState label={t('apikeys:list.loading')} />;
   } else if (apiKeysQuery.isError) {
     content = (
-      <Alert tone="error" title={t('apikeys:list.errorTitle')}>
-        <p>{getErrorMessage(apiKeysQuery.error, 'apikeys:list.errorFallback')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void apiKeysQuery.refetch()}>
-          {t('translation:common.tryAgain')}
-        </Button>
-      </Alert>
+      <ListLoadError
+        title={t('apikeys:list.errorTitle')}
+        message={getErrorMessage(apiKeysQuery.error, 'apikeys:list.errorFallback')}
+        onRetry={() => void apiKeysQuery.refetch()}
+      />
     );
   } else if (keys.length === 0) {
     content = (
-      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('apikeys:list.emptyTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
-          {t('apikeys:list.emptyText')}
-        </p>
-        <Button className="mt-6" onClick={() => setCreating(true)}>
-          {t('apikeys:list.add')}
-        </Button>
-      </div>
+      <EmptyState
+        title={t('apikeys:list.emptyTitle')}
+        text={t('apikeys:list.emptyText')}
+        action={
+          <Button className="mt-6" onClick={() => setCreating(true)}>
+            {t('apikeys:list.add')}
+          </Button>
+        }
+      />
     );
   } else {
     content = (
@@ -69,41 +69,27 @@ export default function ApiKeysPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('apikeys:list.title')}
-          </h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('apikeys:list.subtitle')}</p>
-          {apiKeysQuery.isSuccess && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('apikeys:list.usage', { count: keys.length, limit: API_KEY_LIMIT })}
-            </p>
-          )}
-        </div>
-        {keys.length > 0 && (
+    <ListPage
+      width="narrow"
+      title={t('apikeys:list.title')}
+      subtitle={t('apikeys:list.subtitle')}
+      note={apiKeysQuery.isSuccess ? t('apikeys:list.usage', { count: keys.length, limit: API_KEY_LIMIT }) : undefined}
+      actions={
+        keys.length > 0 && (
           <Button onClick={() => setCreating(true)} disabled={isAtLimit}>
             {t('apikeys:list.add')}
           </Button>
-        )}
-      </div>
-
+        )
+      }
+    >
       {isAtLimit && <Alert tone="info">{t('apikeys:list.limitReached', { limit: API_KEY_LIMIT })}</Alert>}
 
-      <details className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-        <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
-          {t('apikeys:help.title')}
-        </summary>
-        <div className="mt-3 space-y-2">
-          <p>{t('apikeys:help.header')}</p>
-          <pre className="overflow-x-auto rounded bg-slate-100 p-3 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-            {'Authorization: Bearer nfc_…'}
-          </pre>
-          <p>{t('apikeys:help.actsAs')}</p>
-          <p>{t('apikeys:help.limits')}</p>
-        </div>
-      </details>
+      <HelpDetails title={t('apikeys:help.title')}>
+        <p>{t('apikeys:help.header')}</p>
+        <HelpCode>{'Authorization: Bearer nfc_…'}</HelpCode>
+        <p>{t('apikeys:help.actsAs')}</p>
+        <p>{t('apikeys:help.limits')}</p>
+      </HelpDetails>
 
       {content}
 
@@ -120,6 +106,6 @@ export default function ApiKeysPage() {
         isLoading={deleteApiKey.isPending}
         error={revocation.error}
       />
-    </div>
+    </ListPage>
   );
 }

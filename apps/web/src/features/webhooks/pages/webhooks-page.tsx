@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState, HelpCode, HelpDetails, ListLoadError, ListPage } from '../../../components/list-page';
 import { LoadingState } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -66,24 +67,23 @@ export default function WebhooksPage() {
     content = <LoadingState label={t('webhooks:list.loading')} />;
   } else if (webhooksQuery.isError) {
     content = (
-      <Alert tone="error" title={t('webhooks:list.errorTitle')}>
-        <p>{getErrorMessage(webhooksQuery.error, 'webhooks:list.errorFallback')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void webhooksQuery.refetch()}>
-          {t('translation:common.tryAgain')}
-        </Button>
-      </Alert>
+      <ListLoadError
+        title={t('webhooks:list.errorTitle')}
+        message={getErrorMessage(webhooksQuery.error, 'webhooks:list.errorFallback')}
+        onRetry={() => void webhooksQuery.refetch()}
+      />
     );
   } else if (endpoints.length === 0) {
     content = (
-      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('webhooks:list.emptyTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
-          {t('webhooks:list.emptyText')}
-        </p>
-        <Button className="mt-6" onClick={() => setCreating(true)}>
-          {t('webhooks:list.add')}
-        </Button>
-      </div>
+      <EmptyState
+        title={t('webhooks:list.emptyTitle')}
+        text={t('webhooks:list.emptyText')}
+        action={
+          <Button className="mt-6" onClick={() => setCreating(true)}>
+            {t('webhooks:list.add')}
+          </Button>
+        }
+      />
     );
   } else {
     content = (
@@ -103,41 +103,31 @@ export default function WebhooksPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('webhooks:list.title')}
-          </h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('webhooks:list.subtitle')}</p>
-          {webhooksQuery.isSuccess && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('webhooks:list.usage', { count: endpoints.length, limit: WEBHOOK_ENDPOINT_LIMIT })}
-            </p>
-          )}
-        </div>
-        {endpoints.length > 0 && (
+    <ListPage
+      width="narrow"
+      title={t('webhooks:list.title')}
+      subtitle={t('webhooks:list.subtitle')}
+      note={
+        webhooksQuery.isSuccess
+          ? t('webhooks:list.usage', { count: endpoints.length, limit: WEBHOOK_ENDPOINT_LIMIT })
+          : undefined
+      }
+      actions={
+        endpoints.length > 0 && (
           <Button onClick={() => setCreating(true)} disabled={isAtLimit}>
             {t('webhooks:list.add')}
           </Button>
-        )}
-      </div>
-
+        )
+      }
+    >
       {isAtLimit && <Alert tone="info">{t('webhooks:list.limitReached', { limit: WEBHOOK_ENDPOINT_LIMIT })}</Alert>}
 
-      <details className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-        <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
-          {t('webhooks:help.title')}
-        </summary>
-        <div className="mt-3 space-y-2">
-          <p>{t('webhooks:help.signature')}</p>
-          <pre className="overflow-x-auto rounded bg-slate-100 p-3 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-            {'Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>'}
-          </pre>
-          <p>{t('webhooks:help.retries')}</p>
-          <p>{t('webhooks:help.addresses')}</p>
-        </div>
-      </details>
+      <HelpDetails title={t('webhooks:help.title')}>
+        <p>{t('webhooks:help.signature')}</p>
+        <HelpCode>{'Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>'}</HelpCode>
+        <p>{t('webhooks:help.retries')}</p>
+        <p>{t('webhooks:help.addresses')}</p>
+      </HelpDetails>
 
       {content}
 
@@ -164,6 +154,6 @@ export default function WebhooksPage() {
         isLoading={deleteWebhook.isPending}
         error={deletion.error}
       />
-    </div>
+    </ListPage>
   );
 }
