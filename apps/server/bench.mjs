@@ -33,6 +33,9 @@
 //     (VmRSS, sampled every 100 ms) idle before and at its peak while the zip is built, the time until it is
 //     ready, the zip's size and the time to download it. BENCH_ONLY=export runs only this, on a fresh account of
 //     10 tags and 1,000,000 scans seeded with generate_series.
+// 11. API throughput under 20 connections (BENCH_ONLY=api runs only this, on each database): `/api/health`, the
+//     profile, and the list of 200 tags with a session and with an API key (issue 28: a key's lookup, scope check
+//     and per-key limit on every request), each for BENCH_SECONDS, with its share of /api/health's throughput.
 // Knobs: BENCH_TAGS (10,000), BENCH_RULED_TAGS (tags with 10 rules, as many as BENCH_TAGS), BENCH_SECONDS per
 // load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS, BENCH_ONLY=scan (only the scan section, for development),
 // BENCH_ONLY=export (only the export section), BENCH_EXPORT_SCANS (1,000,000, for BENCH_ONLY=export).
@@ -54,6 +57,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const DRAIN_TIMEOUT_SECONDS = Number(process.env.BENCH_DRAIN_TIMEOUT ?? 300);
 const ONLY_SCAN = process.env.BENCH_ONLY === 'scan';
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
+const ONLY_API = process.env.BENCH_ONLY === 'api';
+const API_CONNECTIONS = 20;
+const API_TAGS = 200;
 const EXPORT_SCANS = Number(process.env.BENCH_EXPORT_SCANS ?? 1_000_000);
 const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
@@ -142,6 +148,8 @@ async function startServer(dataDir, port, databaseUrl) {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         APP_URL: `http://127.0.0.1:${port}`,
+        // The throughput section's key must not hit its limit; the limit's counting still runs on each request.
+        API_KEY_REQUESTS_PER_MINUTE: '1000000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -961,6 +969,75 @@ async function openExportSession(databaseUrl) {
   return Object.assign(session, { email, password, owner });
 }
 
+/** Requests a second under API_CONNECTIONS connections against one URL with the given headers. */
+async function throughput(url, headers) {
+  const result = await autocannon({ url, connections: API_CONNECTIONS, duration: DURATION, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Section 11 on a fresh server: health, profile, and 200 tags listed with a session and with an API key. */
+async function apiThroughputSection(label, databaseUrl) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-'));
+  const session = { label, databaseUrl, dataDir, port: await freePort(), child: null, base: null };
+  try {
+    await restart(session);
+    const { email, password } = await prepare(session.base);
+    const token = await signInOwner(session.base, email, password);
+    for (let start = 0; start < API_TAGS; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, offset) =>
+          api(
+            session.base,
+            'POST',
+            '/api/tags',
+            {
+              name: `Throughput ${start + offset}`,
+              actionType: 'WEBSITE_LINK',
+              actionData: { url: 'https://example.com/t' },
+            },
+            token,
+          ),
+        ),
+      );
+    }
+    const { key } = await api(session.base, 'POST', '/api/api-keys', { name: 'Bench', scopes: ['tags:read'] }, token);
+    const runs = [
+      ['GET /api/health', '/api/health', {}],
+      ['GET /api/users/profile (session)', '/api/users/profile', { 'x-auth-token': token }],
+      [`GET /api/tags, ${API_TAGS} tags (session)`, '/api/tags', { 'x-auth-token': token }],
+      [`GET /api/tags, ${API_TAGS} tags (API key)`, '/api/tags', { authorization: `Bearer ${key}` }],
+    ];
+    const figures = [];
+    for (const [name, url, headers] of runs) figures.push([name, await throughput(`${session.base}${url}`, headers)]);
+    const health = figures[0][1].rps;
+    console.log(`\nAPI throughput (${label}), ${API_CONNECTIONS} connections, ${DURATION} s each`);
+    console.log('| route | req/s | p50 ms | p99 ms | share of /api/health | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [name, figure] of figures) {
+      const share = (figure.rps / health).toFixed(3);
+      console.log(
+        `| ${name} | ${Math.round(figure.rps)} | ${figure.p50} | ${figure.p99} | ${share} | ${figure.errors} |`,
+      );
+    }
+  } finally {
+    await closeSession(session);
+  }
+}
+
+if (ONLY_API) {
+  for (const { label, databaseUrl } of [
+    { label: 'embedded', databaseUrl: undefined },
+    ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
+  ])
+    await apiThroughputSection(label, databaseUrl);
+  process.exit(process.exitCode ?? 0);
+}
+
 if (ONLY_EXPORT) {
   const session = await openExportSession(databaseUrlFromEnv);
   try {
@@ -1007,6 +1084,7 @@ try {
   else {
     await apiSection(lastSession);
     await exportSection(lastSession, '1,000,000 seeded scans and those of the scan section');
+    for (const { label, databaseUrl } of databases) await apiThroughputSection(label, databaseUrl);
   }
 } finally {
   if (lastSession) await closeSession(lastSession);
