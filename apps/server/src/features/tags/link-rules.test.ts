@@ -209,6 +209,8 @@ describe('tag link rules, expiry and scan caps', () => {
       const location = async (userAgent: string, language?: string) => {
         const response = await scan(tag.userFacingId, userAgent, language ? { 'accept-language': language } : {});
         expect(response.statusCode).toBe(302);
+        // The next scan in another millisecond, so the stored scans sort in this order (rules 3 and null would tie).
+        await new Promise((resolve) => setTimeout(resolve, 2));
         return response.headers.location;
       };
       expect(await location(IPHONE)).toBe('https://apps.apple.com/app/id1');
