@@ -34,8 +34,10 @@
 //     ready, the zip's size and the time to download it. BENCH_ONLY=export runs only this, on a fresh account of
 //     10 tags and 1,000,000 scans seeded with generate_series.
 // 11. API throughput under 20 connections (BENCH_ONLY=api runs only this, on each database): `/api/health`, the
-//     profile, and the list of 200 tags with a session and with an API key (issue 28: a key's lookup, scope check
-//     and per-key limit on every request), each for BENCH_SECONDS, with its share of /api/health's throughput.
+//     profile, the list of 200 tags with a session and with an API key (issue 28: a key's lookup, scope check
+//     and per-key limit on every request), and 30 days of analytics of a quiet tag and of one right after a crowd of
+//     BENCH_CROWD_SCANS (250,000) scans from as many addresses, each for BENCH_SECONDS, with its share of
+//     /api/health's throughput; the resident memory idle before and after the crowd (issue 29).
 // Knobs: BENCH_TAGS (10,000), BENCH_RULED_TAGS (tags with 10 rules, as many as BENCH_TAGS), BENCH_SECONDS per
 // load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS, BENCH_ONLY=scan (only the scan section, for development),
 // BENCH_ONLY=export (only the export section), BENCH_EXPORT_SCANS (1,000,000, for BENCH_ONLY=export).
@@ -60,6 +62,8 @@ const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
 const ONLY_API = process.env.BENCH_ONLY === 'api';
 const API_CONNECTIONS = 20;
 const API_TAGS = 200;
+/** Section 11: the crowd on one tag before its analytics are measured again. */
+const CROWD_SCANS = Number(process.env.BENCH_CROWD_SCANS ?? 250_000);
 const EXPORT_SCANS = Number(process.env.BENCH_EXPORT_SCANS ?? 1_000_000);
 const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
@@ -129,7 +133,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(dataDir, port, databaseUrl) {
+async function startServer(dataDir, port, databaseUrl, extraEnv = {}) {
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/server/dist/main.js'],
@@ -150,6 +154,7 @@ async function startServer(dataDir, port, databaseUrl) {
         APP_URL: `http://127.0.0.1:${port}`,
         // The throughput section's key must not hit its limit; the limit's counting still runs on each request.
         API_KEY_REQUESTS_PER_MINUTE: '1000000',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -447,6 +452,7 @@ async function restart(session) {
     session.dataDir,
     session.port,
     session.databaseUrl,
+    session.extraEnv,
   ));
 }
 
@@ -980,41 +986,120 @@ async function throughput(url, headers) {
   };
 }
 
-/** Section 11 on a fresh server: health, profile, and 200 tags listed with a session and with an API key. */
+/**
+ * A crowd on one tag's link: `amount` scans from as many addresses (through one trusted proxy hop) and a few phones,
+ * as fast as the server answers; then waits until the writer has stored them all.
+ */
+async function crowdOnTag(session, token, tag, amount) {
+  let index = 0;
+  const agents = [
+    UA,
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+  ];
+  const languages = ['de-DE,de;q=0.9', 'en-US,en;q=0.8', 'fr-FR'];
+  const started = performance.now();
+  const result = await autocannon({
+    url: session.base,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = index++;
+          return {
+            ...request,
+            path: `/t/${tag.userFacingId}${n % 5 === 0 ? '?src=qr' : ''}`,
+            headers: {
+              ...request.headers,
+              'user-agent': agents[n % agents.length],
+              'accept-language': languages[n % languages.length],
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  for (let attempt = 0; attempt < DRAIN_TIMEOUT_SECONDS * 4; attempt++) {
+    const [stored] = (await api(session.base, 'GET', '/api/tags', null, token)).filter((row) => row.id === tag.id);
+    if (stored.scanCount >= result['3xx']) break;
+    await sleep(250);
+  }
+  return { redirects: result['3xx'] ?? 0, rps: result.requests.average, seconds };
+}
+
+/**
+ * Section 11 on a fresh server: health, profile, 200 tags listed with a session and with an API key, and 30 days of
+ * a tag's analytics, quiet and right after a crowd of CROWD_SCANS scans on it; the resident memory idle and after
+ * the crowd.
+ */
 async function apiThroughputSection(label, databaseUrl) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-'));
-  const session = { label, databaseUrl, dataDir, port: await freePort(), child: null, base: null };
+  const session = {
+    label,
+    databaseUrl,
+    dataDir,
+    port: await freePort(),
+    child: null,
+    base: null,
+    extraEnv: { TRUST_PROXY: '1' },
+  };
   try {
     await restart(session);
     const { email, password } = await prepare(session.base);
     const token = await signInOwner(session.base, email, password);
+    const created = [];
     for (let start = 0; start < API_TAGS; start += 50) {
-      await Promise.all(
-        Array.from({ length: 50 }, (_, offset) =>
-          api(
-            session.base,
-            'POST',
-            '/api/tags',
-            {
-              name: `Throughput ${start + offset}`,
-              actionType: 'WEBSITE_LINK',
-              actionData: { url: 'https://example.com/t' },
-            },
-            token,
+      created.push(
+        ...(await Promise.all(
+          Array.from({ length: 50 }, (_, offset) =>
+            api(
+              session.base,
+              'POST',
+              '/api/tags',
+              {
+                name: `Throughput ${start + offset}`,
+                actionType: 'WEBSITE_LINK',
+                actionData: { url: 'https://example.com/t' },
+              },
+              token,
+            ),
           ),
-        ),
+        )),
       );
     }
+    const [quiet, busy] = created;
+    await fetch(`${session.base}/t/${quiet.userFacingId}`, { redirect: 'manual' });
     const { key } = await api(session.base, 'POST', '/api/api-keys', { name: 'Bench', scopes: ['tags:read'] }, token);
+    const signedIn = { 'x-auth-token': token };
     const runs = [
       ['GET /api/health', '/api/health', {}],
-      ['GET /api/users/profile (session)', '/api/users/profile', { 'x-auth-token': token }],
-      [`GET /api/tags, ${API_TAGS} tags (session)`, '/api/tags', { 'x-auth-token': token }],
+      ['GET /api/users/profile (session)', '/api/users/profile', signedIn],
+      [`GET /api/tags, ${API_TAGS} tags (session)`, '/api/tags', signedIn],
       [`GET /api/tags, ${API_TAGS} tags (API key)`, '/api/tags', { authorization: `Bearer ${key}` }],
+      ['GET /api/tags/{id}/analytics, 30 days, a quiet tag', `/api/tags/${quiet.id}/analytics`, signedIn],
     ];
     const figures = [];
     for (const [name, url, headers] of runs) figures.push([name, await throughput(`${session.base}${url}`, headers)]);
-    const health = figures[0][1].rps;
+    await waitUntilIdle(session.child.pid);
+    const idleMb = residentMb(session.child.pid);
+    console.log(`\n[${label}] A crowd of ${CROWD_SCANS.toLocaleString('en')} scans on one tag...`);
+    const crowd = await crowdOnTag(session, token, busy, CROWD_SCANS);
+    const analytics = await api(session.base, 'GET', `/api/tags/${busy.id}/analytics`, null, token);
+    figures.push([
+      `GET /api/tags/{id}/analytics, 30 days, right after ${analytics.totalScans.toLocaleString('en')} scans today`,
+      await throughput(`${session.base}/api/tags/${busy.id}/analytics`, signedIn),
+    ]);
+    // /api/health again once the writer has drained: the shares are of the mean of both runs.
+    figures.push([
+      'GET /api/health (again, after the crowd)',
+      await throughput(`${session.base}/api/health`, {}),
+    ]);
+    await waitUntilIdle(session.child.pid);
+    const crowdMb = residentMb(session.child.pid);
+    const health = (figures[0][1].rps + figures.at(-1)[1].rps) / 2;
     console.log(`\nAPI throughput (${label}), ${API_CONNECTIONS} connections, ${DURATION} s each`);
     console.log('| route | req/s | p50 ms | p99 ms | share of /api/health | errors |');
     console.log('|---|---|---|---|---|---|');
@@ -1024,6 +1109,11 @@ async function apiThroughputSection(label, databaseUrl) {
         `| ${name} | ${Math.round(figure.rps)} | ${figure.p50} | ${figure.p99} | ${share} | ${figure.errors} |`,
       );
     }
+    console.log(
+      `The crowd: ${crowd.redirects.toLocaleString('en')} redirects at ${Math.round(crowd.rps)} req/s, all stored ` +
+        `${crowd.seconds.toFixed(1)} s after it began. Resident memory: ${Math.round(idleMb)} MB idle before the ` +
+        `crowd, ${Math.round(crowdMb)} MB idle after it. Shares are of the mean of the two /api/health runs.`,
+    );
   } finally {
     await closeSession(session);
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { loadSessionPrincipal } from './accounts/user-records.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -20,6 +21,7 @@ import {
 } from './platform/cache/redis.ts';
 import { createFallbackRateLimiter, watchRedis } from './platform/cache/redis-fallback.ts';
 import { createScanTargetCache } from './platform/cache/scan-target-cache.ts';
+import { createSessionCache, SESSION_TTL_MS, UNSHARED_SESSION_TTL_MS } from './platform/cache/session-cache.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
 import type { MailTransport } from './platform/mail/mail.ts';
 import { createMailer } from './platform/mail/outbox.ts';
@@ -111,15 +113,18 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       ? createFallbackRateLimiter(createRedisRateLimiter(redis, redisPrefix), createMemoryRateLimiter(), redisHealth)
       : createMemoryRateLimiter());
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
-  const scanTargets =
-    redis && redisSubscriber && redisHealth
-      ? await shareInvalidations(localTargets, {
-          publisher: redis,
-          subscriber: redisSubscriber,
-          health: redisHealth,
-          prefix: redisPrefix,
-        })
-      : localTargets;
+  const shared = redis && redisSubscriber && redisHealth;
+  // Without Redis, copies on one PostgreSQL server cannot tell each other of changes: a second is then the most a
+  // revoked session can live on another copy. The embedded database has one process only.
+  const localSessions = createSessionCache((userId) => loadSessionPrincipal(database.db, userId), {
+    ttlMs: shared || database.kind === 'pglite' ? SESSION_TTL_MS : UNSHARED_SESSION_TTL_MS,
+  });
+  const { scanTargets, sessions } = shared
+    ? await shareInvalidations(
+        { scanTargets: localTargets, sessions: localSessions },
+        { publisher: redis, subscriber: redisSubscriber, health: redisHealth, prefix: redisPrefix },
+      )
+    : { scanTargets: localTargets, sessions: localSessions };
   const scanRecorder = createScanRecorder({
     database,
     dataDir: config.dataDir,
@@ -155,6 +160,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       mailer,
       rateLimiter,
       scanTargets,
+      sessions,
       cacheStatus: redisHealth ?? { isDegraded: false },
       scanRecorder,
       payments,

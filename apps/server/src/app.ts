@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ApiKeyScope } from '@nfc/contract/api-keys';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BuildAppOptions, createAppDeps } from './app-deps.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -44,6 +44,7 @@ import { getVcard } from './features/vcards/service.ts';
 import { propagateTemplate } from './features/vcards/templates.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { createTransformObject, securitySchemes, transformRoute } from './http/openapi.ts';
+import { compiledSerializerCompiler } from './http/serializer.ts';
 import { msg, withMessage } from './i18n/messages.ts';
 import { registerBackgroundJobs } from './jobs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   const wiring = await createAppDeps(options, app.log);
   const { deps } = wiring;
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuardPlugin);
   await app.register(localizeMessagesPlugin);
   await app.register(authPlugin, {
-    db: deps.db,
+    sessions: deps.sessions,
     keys: deps.keys,
     config,
     rateLimiter: deps.rateLimiter,

@@ -58,3 +58,21 @@ describe('import rules', () => {
     ).toEqual([]);
   });
 });
+
+describe('the session cache', () => {
+  // A statement that changes who a session acts as: a user, an organisation or a plan updated or deleted.
+  const changesPrincipal = /\.(?:update|delete)\((?:users|organisations|plans)\)/;
+
+  it('is told of every change to users, organisations and plans, or the file says why it need not be', () => {
+    const files = readSources(repoRoot, ['apps/server/src']);
+    const writers = [...files].filter(
+      ([file, text]) => !file.endsWith('.test.ts') && !file.endsWith('/db/seed.ts') && changesPrincipal.test(text),
+    );
+    expect(writers.length).toBeGreaterThan(8);
+    const silent = writers
+      .filter(([, text]) => !/sessions\.(?:invalidate\w+|clear)\(/.test(text))
+      .filter(([, text]) => !text.includes('the session cache is not concerned'))
+      .map(([file]) => file);
+    expect(silent, 'files that change a user, organisation or plan without telling deps.sessions').toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { AppKeys } from './keys.ts';
 import type { RateLimiter } from './platform/cache/rate-limiter.ts';
 import type { CacheStatus } from './platform/cache/redis-fallback.ts';
 import type { ScanTargetCache } from './platform/cache/scan-target-cache.ts';
+import type { SessionCache } from './platform/cache/session-cache.ts';
 import type { Mailer } from './platform/mail/outbox.ts';
 import type { UrlGuard } from './platform/network/url-guard.ts';
 import type { PaymentProvider } from './platform/payments/payments.ts';
@@ -28,6 +29,11 @@ export type AppDeps = {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   scanTargets: ScanTargetCache;
+  /**
+   * Who each session acts as, from memory (platform/cache/session-cache.ts): every change to a user, an organisation
+   * or a plan must invalidate it, as every change to a tag invalidates `scanTargets`.
+   */
+  sessions: SessionCache;
   /** Whether Redis is away now (never, without REDIS_URL): counters are then kept in memory. */
   cacheStatus: CacheStatus;
   scanRecorder: ScanRecorder;

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import type { BuildAppOptions } from '../src/app-deps.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPgliteThread, openPostgres } from '../src/db/client.ts';
+import { compareSerializersWithZod } from '../src/http/serializer.ts';
 import type { MailTransport } from '../src/platform/mail/mail.ts';
 
 export type TestContext = {
@@ -26,6 +27,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Builds the whole app as production does, on a test database and a temporary DATA_DIR. */
+// Every answer of the API tests is serialised by the compiled serializer and by zod, and must come out the same.
+compareSerializersWithZod(true);
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -240,6 +244,8 @@ export async function givePlan(
     .update(organisations)
     .set({ planId: plan?.id ?? null, isActive: extra.isAccountActive ?? true, tagQuota: extra.tagQuota ?? null })
     .where(eq(organisations.id, user!.organisationId));
+  // As the server's own change of a plan does: the members' cached sessions see it at once.
+  ctx.app.appDeps.sessions.invalidateOrganisation(user!.organisationId);
 }
 
 export const auth = (token: string) => ({ 'x-auth-token': token });

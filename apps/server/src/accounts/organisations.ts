@@ -21,6 +21,7 @@ export async function createOrganisationWithOwner(
       .values({ ...owner, organisationId, teamRole: 'owner' })
       .onConflictDoNothing()
       .returning();
+    // Nobody has signed in to an organisation made a moment ago: the session cache is not concerned.
     if (!user) await tx.delete(organisations).where(eq(organisations.id, organisationId));
     return user ?? null;
   });

@@ -1,7 +1,9 @@
 import type { User } from '@nfc/contract/users';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { organisations, plans, users } from '../db/schema.ts';
+import type { SessionPrincipal } from '../platform/cache/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
@@ -39,12 +41,8 @@ export function toUser(
   };
 }
 
-/**
- * The user with their organisation and its plan, and the rows for what only the server may see (hash, token
- * version, provider ids).
- */
-export async function getUserRecord({ db, userId }: { db: Executor; userId: string }) {
-  const [found] = await db
+const selectUserRecord = (db: Executor) =>
+  db
     .select({
       user: users,
       organisation: organisations,
@@ -52,8 +50,18 @@ export async function getUserRecord({ db, userId }: { db: Executor; userId: stri
     })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .leftJoin(plans, eq(plans.id, organisations.planId))
-    .where(eq(users.id, userId));
+    .leftJoin(plans, eq(plans.id, organisations.planId));
+
+/**
+ * The user with their organisation and its plan, and the rows for what only the server may see (hash, token
+ * version, provider ids).
+ */
+export async function getUserRecord({ db, userId }: { db: Executor; userId: string }) {
+  const [found] = await prepared(db, 'user_record', (executor) =>
+    selectUserRecord(executor)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('user_record'),
+  ).execute({ userId });
   return found
     ? {
         row: found.user,
@@ -62,6 +70,12 @@ export async function getUserRecord({ db, userId }: { db: Executor; userId: stri
         user: toUser(found.user, found.organisation, found.plan),
       }
     : null;
+}
+
+/** What the session cache keeps of a user (platform/cache/session-cache.ts). */
+export async function loadSessionPrincipal(db: Database, userId: string): Promise<SessionPrincipal | null> {
+  const record = await getUserRecord({ db, userId });
+  return record ? { user: record.user, tokenVersion: record.row.tokenVersion, isActive: record.row.isActive } : null;
 }
 
 export async function findUserRowByEmail({ db, email }: { db: Executor; email: string }) {

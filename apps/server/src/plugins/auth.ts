@@ -4,7 +4,6 @@ import type { User } from '@nfc/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signSessionToken, verifySessionToken } from '../accounts/session-tokens.ts';
-import { getUserRecord } from '../accounts/user-records.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 
@@ -14,7 +13,7 @@ declare module 'fastify' {
     scope?: ApiKeyScope;
   }
   interface FastifyRequest {
-    /** The signed-in user, read fresh from the database; set by requireUser. */
+    /** The signed-in user, as stored now (through the session cache, which every change invalidates); set by requireUser. */
     user: User | null;
     /** Set when the request came with an API key (it then acts as `user`, the key's creator). */
     apiKey: ApiKeyIdentity | null;
@@ -64,12 +63,12 @@ export const authPlugin = fp(
   async (
     app: FastifyInstance,
     {
-      db,
+      sessions,
       keys,
       config,
       rateLimiter,
       authenticateApiKey,
-    }: Pick<AppDeps, 'db' | 'keys' | 'config' | 'rateLimiter'> & { authenticateApiKey: ApiKeyAuthenticator },
+    }: Pick<AppDeps, 'sessions' | 'keys' | 'config' | 'rateLimiter'> & { authenticateApiKey: ApiKeyAuthenticator },
   ) => {
     app.decorateRequest('user', null);
     app.decorateRequest('apiKey', null);
@@ -127,24 +126,24 @@ export const authPlugin = fp(
       }
       const verified = await verifySessionToken(token, keys.sessionTokens);
       if (!verified) throw new AppError('UNAUTHORIZED', 'auth.sessionInvalid');
-      const record = await getUserRecord({ db, userId: verified.userId });
+      const principal = await sessions.get(verified.userId);
       // A deactivated member's tokens stop working at once, even one signed before the deactivation.
-      if (!record || record.row.tokenVersion !== verified.tokenVersion || !record.row.isActive)
+      if (!principal || principal.tokenVersion !== verified.tokenVersion || !principal.isActive)
         throw new AppError('UNAUTHORIZED', 'auth.sessionInvalid');
-      request.user = record.user;
+      request.user = principal.user;
       const secondsLeft = verified.expiresAt - Date.now() / 1000;
       if (secondsLeft < config.jwtExpiresInSeconds / 2) {
         renewals.set(
           request,
           signSessionToken({
-            user: record.user,
-            tokenVersion: record.row.tokenVersion,
+            user: principal.user,
+            tokenVersion: principal.tokenVersion,
             secret: keys.sessionTokens,
             expiresInSeconds: config.jwtExpiresInSeconds,
           }),
         );
       }
-      return record.user;
+      return principal.user;
     }
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

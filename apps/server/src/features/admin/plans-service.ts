@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { amountToCents, centsToAmount } from '../../money.ts';
 import { countTeamsBeyond } from '../../quota/seats.ts';
+import type { SessionCache } from '../../platform/cache/session-cache.ts';
 
 // Organisations on the plan: the plan is an organisation's (decision 017).
 const subscriberCount = sql<number>`(select count(*)::int from organisations where organisations.plan_id = plans.id)`;
@@ -119,11 +120,13 @@ export async function createPlan({ db, actor, data }: { db: Database; actor: Use
 
 export async function updatePlan({
   db,
+  sessions,
   actor,
   id,
   data,
 }: {
   db: Database;
+  sessions: SessionCache;
   actor: User;
   id: string;
   data: UpdatePlanBody;
@@ -134,7 +137,7 @@ export async function updatePlan({
   if (data.name && (await isNameTaken(db, data.name, id))) throw duplicateName();
   const columns = toColumns(data);
   const changes = diffFields(existing as unknown as Record<string, unknown>, columns);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const isFewerSeats =
       typeof data.seatLimit === 'number' && (existing.seatLimit === null || data.seatLimit < existing.seatLimit);
     if (isFewerSeats) {
@@ -164,4 +167,7 @@ export async function updatePlan({
     const [{ count } = { count: 0 }] = await tx.select({ count: subscriberCount }).from(plans).where(eq(plans.id, id));
     return toAdminPlan(row!, count);
   });
+  // A plan's name and tag limit are part of the user of every organisation on it.
+  sessions.clear();
+  return updated;
 }

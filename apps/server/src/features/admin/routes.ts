@@ -106,7 +106,8 @@ export const adminRoutes =
           response: { 200: adminPlanSchema },
         },
       },
-      (request) => updatePlan({ db, actor: request.user!, id: request.params.id, data: request.body }),
+      (request) =>
+        updatePlan({ db, sessions: deps.sessions, actor: request.user!, id: request.params.id, data: request.body }),
     );
 
     // GET /api/admin/stats - platform figures and the latest admin changes

@@ -9,7 +9,7 @@ import { isUuid } from '../../http/validate.ts';
 import { lockQuotaOwner, seatLimitOf } from '../../quota/quota.ts';
 import { assertPlanFitsTeam } from '../../quota/seats.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'scanTargets' | 'sessions'>;
 
 // Written out in full: inside sub-selects drizzle's unqualified column names would be ambiguous. Tags and cards
 // count per organisation, which the quota limits.
@@ -140,6 +140,7 @@ export async function updateUserAsAdmin(
       });
     });
     deps.scanTargets.invalidateOwner(existing.organisation.id);
+    deps.sessions.invalidateOrganisation(existing.organisation.id);
   }
   return toAdminUser(await getAdminUser(deps.db, id));
 }

@@ -3,15 +3,15 @@ import { managesTeam } from '@nfc/contract/team-roles';
 import type { User } from '@nfc/contract/users';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import { getUserRecord } from '../../accounts/user-records.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { prepared } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { ApiKeyIdentity } from '../../plugins/auth.ts';
 import { hashApiKey, looksLikeApiKey } from './key-format.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'sessions'>;
 
 /** `last_used_at` is written at most this often per key, so a busy key does not write on each request. */
 const LAST_USED_WRITE_MS = 60_000;
@@ -27,25 +27,33 @@ export function usageNetworkOf(ip: string): string {
 }
 
 /**
- * The key's creator, read from the database on every request (no cache: a revoked key fails at once on every copy),
- * while the creator is still an active owner or admin of the key's organisation.
+ * The key read from the database on every request (no cache: a revoked key fails at once on every copy), acting as
+ * its creator (through the session cache, which every change of a user invalidates) while they are still an active
+ * owner or admin of the key's organisation.
  */
 export async function authenticateApiKey(
   deps: Deps,
   { key, ip, now = new Date() }: { key: string; ip: string; now?: Date },
 ): Promise<{ user: User; apiKey: ApiKeyIdentity }> {
   if (!looksLikeApiKey(key)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
-  const [row] = await deps.db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.keyHash, hashApiKey(key)));
+  const [row] = await prepared(deps.db, 'api_key_by_hash', (db) =>
+    db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+      .prepare('api_key_by_hash'),
+  ).execute({ keyHash: hashApiKey(key) });
   if (!row || (row.expiresAt && row.expiresAt <= now)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
-  const record = await getUserRecord({ db: deps.db, userId: row.createdBy });
-  if (!record?.row.isActive || record.row.organisationId !== row.organisationId || !managesTeam(record.row.teamRole)) {
+  const creator = await deps.sessions.get(row.createdBy);
+  if (
+    !creator?.isActive ||
+    creator.user.organisationId !== row.organisationId ||
+    !managesTeam(creator.user.teamRole)
+  ) {
     throw new AppError('UNAUTHORIZED', 'apiKeys.creatorNotAllowed');
   }
-  await recordUse(deps, { row, actor: record.user, ip, now });
-  return { user: record.user, apiKey: { id: row.id, scopes: row.scopes as ApiKeyScope[] } };
+  await recordUse(deps, { row, actor: creator.user, ip, now });
+  return { user: creator.user, apiKey: { id: row.id, scopes: row.scopes as ApiKeyScope[] } };
 }
 
 /** Last use (throttled) and, once per network, an audit entry for a network the key was not used from before. */

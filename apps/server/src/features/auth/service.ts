@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { lockoutMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys' | 'sessions'>;
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -110,6 +110,7 @@ export async function verifyEmail(deps: Deps, token: string) {
   const userId = await consumeEmailToken(deps, token, 'verify_email');
   if (!userId) throw new AppError('BAD_REQUEST', 'auth.invalidVerification');
   await deps.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+  deps.sessions.invalidateUser(userId);
   return withMessage(msg('auth.verified'));
 }
 
@@ -159,6 +160,7 @@ export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
     .set({ passwordHash, isEmailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
+  deps.sessions.invalidateUser(userId);
   // So do the account's other reset links: one that leaked earlier cannot set the password again.
   await deps.db
     .update(emailTokens)
@@ -180,14 +182,16 @@ export async function changePassword(deps: Deps, { userId, data }: { userId: str
     .update(users)
     .set({ passwordHash: await hashPassword(data.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  deps.sessions.invalidateUser(userId);
   return withMessage(msg('auth.passwordChanged'), { token: await issueSessionToken(deps, userId) });
 }
 
 /** Bumps the token version: every token issued so far stops working at once. */
-export async function signOutEverywhere(deps: Pick<Deps, 'db'>, { userId }: { userId: string }) {
+export async function signOutEverywhere(deps: Pick<Deps, 'db' | 'sessions'>, { userId }: { userId: string }) {
   await deps.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  deps.sessions.invalidateUser(userId);
   return withMessage(msg('auth.signedOutEverywhere'));
 }

@@ -80,7 +80,8 @@ async function storeBrandImages(deps: Deps, images: BrandImages) {
 
 /**
  * Saves the brand kit and, in the same transaction, gives it to every card and template that follows it. A
- * replaced image is deleted once nothing shows it any more.
+ * replaced image is deleted once nothing shows it any more. The brand is not part of a session's user:
+ * the session cache is not concerned.
  */
 async function saveBrandKit(
   deps: Deps,

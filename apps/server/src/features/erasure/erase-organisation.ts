@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { retireLinks } from '../../public-cards/retired-links.ts';
 import { deleteCardFiles, removeAccount } from './service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'payments' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'payments' | 'scanTargets' | 'sessions'>;
 
 /** Organisations erased per clock tick and copy; the next tick takes the rest. */
 const ERASURES_PER_RUN = 10;
@@ -160,7 +160,10 @@ async function eraseOrganisation(deps: Deps, organisationId: string, claim: Retu
     await eraseOrganisationRows(tx, deps, organisationId);
     return true;
   });
-  if (erased) deps.scanTargets.invalidateOwner(organisationId);
+  if (erased) {
+    deps.scanTargets.invalidateOwner(organisationId);
+    deps.sessions.invalidateOrganisation(organisationId);
+  }
   return erased;
 }
 
@@ -218,6 +221,7 @@ export async function deleteUnverifiedAccounts(deps: Deps, now = new Date()) {
       return removeAccount(tx, { userId: account.id, heirId: owner.id, cards: 'keep' });
     });
     if (files) {
+      deps.sessions.invalidateUser(account.id);
       await deleteCardFiles(deps, files);
       deleted++;
     }

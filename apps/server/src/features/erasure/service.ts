@@ -23,7 +23,7 @@ import { AppError } from '../../errors.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { deletionCancelledMail, deletionScheduledMail } from './mails.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'storage' | 'scanTargets' | 'sessions'>;
 /** Who calls, with the e-mail the audit trail names. */
 type Caller = Actor & Pick<User, 'email'>;
 
@@ -63,6 +63,7 @@ export async function scheduleOrganisationDeletion(
     .set({ deletionScheduledAt: at })
     .where(and(eq(organisations.id, actor.organisationId), sql`${organisations.deletionScheduledAt} is null`))
     .returning({ at: organisations.deletionScheduledAt });
+  deps.sessions.invalidateOrganisation(actor.organisationId);
   if (!scheduled?.at) {
     return { deletionScheduledAt: (record.organisation.deletionScheduledAt ?? at).toISOString() };
   }
@@ -89,6 +90,7 @@ export async function cancelOrganisationDeletion(deps: Deps, { actor }: { actor:
     .where(and(eq(organisations.id, actor.organisationId), isNotNull(organisations.deletionScheduledAt)))
     .returning({ name: organisations.name });
   if (!cancelled) throw new AppError('CONFLICT', 'erasure.notScheduled');
+  deps.sessions.invalidateOrganisation(actor.organisationId);
   await recordAudit(deps.db, {
     actor,
     action: 'organisation.deletion_cancelled',
@@ -163,6 +165,7 @@ export async function deleteOwnAccount(deps: Deps, { actor, data }: { actor: Cal
     if (!owner) throw new AppError('CONFLICT', 'erasure.transferOwnershipFirst');
     return removeAccount(tx, { userId: actor.id, heirId: owner.id, cards: data.cards });
   });
+  deps.sessions.invalidateUser(actor.id);
   await deleteCardFiles(deps, files);
   deps.scanTargets.invalidateOwner(actor.organisationId);
   return withMessage(msg('erasure.accountDeleted'));

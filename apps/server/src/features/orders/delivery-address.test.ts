@@ -132,6 +132,8 @@ describe('an order’s delivery address', () => {
   it('names the address in a German buyer’s confirmation in German', async () => {
     const german = await signUp(ctx);
     await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, german.user.id));
+    // A change made past the server reaches its session cache only when told (or after the cache's TTL).
+    ctx.app.appDeps.sessions.invalidateUser(german.user.id);
     const body = multipartBody({
       productType: 'pet_tag_core',
       quantity: '1',

@@ -28,7 +28,10 @@ export async function getRetention(
   };
 }
 
-/** Sets the lead retention of the actor's organisation (null: off); a change is audited. */
+/**
+ * Sets the lead retention of the actor's organisation (null: off); a change is audited. The retention is not part of
+ * a session's user: the session cache is not concerned.
+ */
 export async function updateLeadRetention(
   { db }: Deps,
   { actor, leadRetentionMonths }: { actor: User; leadRetentionMonths: number | null },

@@ -10,7 +10,7 @@ import { newSimulatedId } from '../../platform/payments/simulated.ts';
 import { assertPlanFitsTeam } from '../../quota/seats.ts';
 import { applySubscriptionState } from './state.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'payments' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'keys' | 'payments' | 'scanTargets' | 'sessions'>;
 
 async function getActivePlan(deps: Pick<Deps, 'db' | 'payments'>, planId: string, field: string) {
   const [plan] = isUuid(planId) ? await deps.db.select().from(plans).where(eq(plans.id, planId)) : [];

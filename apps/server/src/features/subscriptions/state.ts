@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { SubscriptionSnapshot } from '../../platform/payments/payments.ts';
 import { expireInvitationsBeyondSeats } from '../../quota/seats.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'scanTargets' | 'sessions'>;
 
 /**
  * The one place a provider's word changes an organisation's subscription (checkout, portal, webhooks and
@@ -37,6 +37,7 @@ export async function applySubscriptionState(
     if (updated.length > 0) await expireInvitationsBeyondSeats(tx, organisationId);
   });
   deps.scanTargets.invalidateOwner(organisationId);
+  deps.sessions.invalidateOrganisation(organisationId);
 }
 
 /** Ends subscriptions whose scheduled cancellation has come (the provider's own clock does this too). */
@@ -56,11 +57,15 @@ export async function endExpiredSubscriptions(deps: Deps, now = new Date()) {
     // Back to the free seats: invitations beyond them expire (decision 027).
     await deps.db.transaction((tx) => expireInvitationsBeyondSeats(tx, id));
     deps.scanTargets.invalidateOwner(id);
+    deps.sessions.invalidateOrganisation(id);
   }
   return ended.length;
 }
 
-/** The simulated provider renews its active subscriptions at the end of each period, as a real one would. */
+/**
+ * The simulated provider renews its active subscriptions at the end of each period, as a real one would. The period's
+ * end is not part of a session's user: the session cache is not concerned.
+ */
 export async function renewSimulatedSubscriptions(deps: Pick<Deps, 'db'>, periodDays: number, now = new Date()) {
   await deps.db
     .update(organisations)

@@ -4,6 +4,7 @@ import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from
 import type { User } from '@nfc/contract/users';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { organisations, scans, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -64,11 +65,14 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
 const scanCountOf = tags.scanCount;
 
 export async function findTags(deps: Deps, { organisationId }: { organisationId: string }) {
-  const rows = await deps.db
-    .select({ tag: tags, scanCount: scanCountOf })
-    .from(tags)
-    .where(eq(tags.organisationId, organisationId))
-    .orderBy(desc(tags.createdAt));
+  const rows = await prepared(deps.db, 'tags_of_organisation', (db) =>
+    db
+      .select({ tag: tags, scanCount: scanCountOf })
+      .from(tags)
+      .where(eq(tags.organisationId, sql.placeholder('organisationId')))
+      .orderBy(desc(tags.createdAt))
+      .prepare('tags_of_organisation'),
+  ).execute({ organisationId });
   return Promise.all(rows.map(({ tag, scanCount }) => toTag(deps, tag, scanCount)));
 }
 

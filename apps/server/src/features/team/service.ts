@@ -458,7 +458,7 @@ const cardCountOf = async (db: Executor, userId: string) => {
 
 /** A new role (only the owner makes admins) or (de)activation; deactivating ends the member's sessions at once and revokes the invitations they sent. */
 export async function updateMember(
-  { db }: Pick<Deps, 'db'>,
+  { db, sessions }: Pick<AppDeps, 'db' | 'sessions'>,
   { actor, id, data }: { actor: Actor; id: string; data: UpdateMemberBody },
 ) {
   const updated = await db.transaction(async (tx) => {
@@ -478,6 +478,7 @@ export async function updateMember(
     if (data.isActive === false) await tx.delete(teamInvitations).where(eq(teamInvitations.invitedBy, member.id));
     return row!;
   });
+  sessions.invalidateUser(updated.id);
   return toMember(updated, await cardCountOf(db, updated.id));
 }
 
@@ -485,8 +486,11 @@ export async function updateMember(
  * Removes a member: their account goes (so their tokens stop working at once) with the invitations they sent, and
  * what they made stays with the organisation, passed to the remover. Cards keep their public links; scans and leads belong to the organisation.
  */
-export async function removeMember({ db }: Pick<Deps, 'db'>, { actor, id }: { actor: Actor; id: string }) {
-  await db.transaction(async (tx) => {
+export async function removeMember(
+  { db, sessions }: Pick<AppDeps, 'db' | 'sessions'>,
+  { actor, id }: { actor: Actor; id: string },
+) {
+  const removed = await db.transaction(async (tx) => {
     const member = await getManagedMember(tx, actor, id);
     const toRemover = { userId: actor.id };
     await tx.update(vcfConfigs).set(toRemover).where(eq(vcfConfigs.userId, member.id));
@@ -497,12 +501,14 @@ export async function removeMember({ db }: Pick<Deps, 'db'>, { actor, id }: { ac
     // Their invitation links die with the account (unused ones are all there is: a used one is deleted).
     await tx.delete(teamInvitations).where(eq(teamInvitations.invitedBy, member.id));
     await tx.delete(users).where(eq(users.id, member.id));
+    return member.id;
   });
+  sessions.invalidateUser(removed);
 }
 
 /** Hands the organisation to an active member; the owner becomes an admin. */
 export async function transferOwnership(
-  { db }: Pick<Deps, 'db'>,
+  { db, sessions }: Pick<AppDeps, 'db' | 'sessions'>,
   { actor, memberId }: { actor: Actor; memberId: string },
 ) {
   if (actor.teamRole !== 'owner') throw new AppError('FORBIDDEN', 'team.ownerOnly');
@@ -513,5 +519,6 @@ export async function transferOwnership(
     await tx.update(users).set({ teamRole: 'admin' }).where(eq(users.id, actor.id));
     await tx.update(users).set({ teamRole: 'owner' }).where(eq(users.id, member.id));
   });
+  sessions.invalidateOrganisation(actor.organisationId);
   return withMessage(msg('team.transferred'));
 }

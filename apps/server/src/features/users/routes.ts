@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { getUserActivity } from './activity.ts';
 import { getChecklist } from './checklist.ts';
-import { getUser, updateProfile } from './service.ts';
+import { updateProfile } from './service.ts';
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -22,7 +22,8 @@ export const userRoutes =
           response: { 200: profileResponseSchema },
         },
       },
-      (request) => getUser({ db: deps.db, userId: request.user!.id }),
+      // The auth check read the user as stored now (through the session cache, which every change invalidates).
+      (request) => request.user!,
     );
 
     // PUT /api/users/profile - organisation fields only
@@ -36,7 +37,8 @@ export const userRoutes =
           response: { 200: profileResponseSchema },
         },
       },
-      (request) => updateProfile({ db: deps.db, actor: request.user!, data: request.body }),
+      (request) =>
+        updateProfile({ db: deps.db, sessions: deps.sessions, actor: request.user!, data: request.body }),
     );
 
     // GET /api/users/activity - the hub's figures and the caller's latest events

@@ -7,6 +7,7 @@ import { getUserRecord } from '../../accounts/user-records.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { organisations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { SessionCache } from '../../platform/cache/session-cache.ts';
 
 export async function getUser({ db, userId }: { db: Executor; userId: string }): Promise<User> {
   const record = await getUserRecord({ db, userId });
@@ -18,7 +19,17 @@ export async function getUser({ db, userId }: { db: Executor; userId: string }):
  * Only the organisation's fields, which its owner and admins change (a member gets 403); role, plan, quota,
  * activation and e-mail are never set here.
  */
-export async function updateProfile({ db, actor, data }: { db: Database; actor: Actor; data: UpdateProfileBody }) {
+export async function updateProfile({
+  db,
+  sessions,
+  actor,
+  data,
+}: {
+  db: Database;
+  sessions: SessionCache;
+  actor: Actor;
+  data: UpdateProfileBody;
+}) {
   if (!managesTeam(actor.teamRole)) throw new AppError('FORBIDDEN', 'team.profileManagersOnly');
   await db
     .update(organisations)
@@ -31,5 +42,6 @@ export async function updateProfile({ db, actor, data }: { db: Database; actor: 
       country: data.organisationCountry || null,
     })
     .where(eq(organisations.id, actor.organisationId));
+  sessions.invalidateOrganisation(actor.organisationId);
   return getUser({ db, userId: actor.id });
 }

@@ -46,6 +46,8 @@ describe('users', () => {
         expect(response.json().message).toMatch(/sign in/i);
       }
       await ctx.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, user.id));
+      // As every revocation through the server does (password change, sign-out everywhere, deactivation).
+      ctx.app.appDeps.sessions.invalidateUser(user.id);
       expect((await profile(token)).statusCode).toBe(401);
     });
   });

@@ -327,7 +327,8 @@ async function deleteUnusedTemplateFiles(deps: Deps, keys: string[]) {
 export async function deleteTemplate(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
   if (!isUuid(id)) throw notFound('noun.template');
   const deleted = await deps.db.transaction(async (tx) => {
-    // The organisation's default goes with it, and so does the rule that requires it.
+    // The organisation's default goes with it, and so does the rule that requires it (not part of a session's user:
+    // the session cache is not concerned).
     await tx
       .update(organisations)
       .set({ defaultTemplateId: null, requireTemplate: false })
@@ -383,6 +384,7 @@ export async function updateTeamSettings(
         throw new AppError('VALIDATION', 'templates.unknown', { fields: { defaultTemplateId: 'templates.unknown' } });
       }
     }
+    // Not part of a session's user: the session cache is not concerned.
     await tx
       .update(organisations)
       .set({ defaultTemplateId: data.defaultTemplateId, requireTemplate: data.requireTemplate })

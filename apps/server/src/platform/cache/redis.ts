@@ -2,6 +2,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { CacheHealth } from './redis-fallback.ts';
 import type { ScanTargetCache } from './scan-target-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** Every key and the invalidation channel start with it; tests on a shared Redis give each app its own. */
 export const DEFAULT_REDIS_PREFIX = 'nfc:';
@@ -49,18 +50,40 @@ export function createRedisRateLimiter(redis: Redis, prefix = DEFAULT_REDIS_PREF
   };
 }
 
-type Invalidation = { type: 'code' | 'owner' | 'clear'; value?: string };
+/**
+ * A change every copy must hear of. Messages without `cache` are the scan targets' (what copies before the session
+ * cache sent), so copies of both versions understand each other during a rolling upgrade.
+ */
+type Invalidation =
+  | { cache?: 'scan-targets'; type: 'code' | 'owner' | 'clear'; value?: string }
+  | { cache: 'sessions'; type: 'user' | 'organisation' | 'clear'; value?: string };
 
 /** Invalidations this copy could not publish are kept for Redis's return; past this many one `clear` replaces them. */
 const MAX_MISSED = 1000;
 
+/** The caches whose changes every copy applies. */
+export type SharedCaches = { scanTargets: ScanTargetCache; sessions: SessionCache };
+
+function apply(caches: SharedCaches, message: Invalidation) {
+  if (message.cache === 'sessions') {
+    if (message.type === 'user' && message.value) caches.sessions.invalidateUser(message.value);
+    else if (message.type === 'organisation' && message.value) caches.sessions.invalidateOrganisation(message.value);
+    else if (message.type === 'clear') caches.sessions.clear();
+    return;
+  }
+  if (message.type === 'code' && message.value) caches.scanTargets.invalidateCode(message.value);
+  else if (message.type === 'owner' && message.value) caches.scanTargets.invalidateOwner(message.value);
+  else if (message.type === 'clear') caches.scanTargets.clear();
+}
+
 /**
- * Every copy drops a changed tag's cached target at once: changes are published, and each copy applies them.
- * While the subscription is down nothing arrives, so when Redis returns this copy drops its whole cache (what it
- * missed is unknown) and publishes what it could not send, so the other copies drop those entries too.
+ * Every copy drops a changed tag's cached target and a changed user's session at once: changes are published on one
+ * channel, and each copy applies them. While the subscription is down nothing arrives, so when Redis returns this
+ * copy drops both caches whole (what it missed is unknown) and publishes what it could not send, so the other copies
+ * drop those entries too.
  */
 export async function shareInvalidations(
-  cache: ScanTargetCache,
+  caches: SharedCaches,
   {
     publisher,
     subscriber,
@@ -72,14 +95,11 @@ export async function shareInvalidations(
     health: CacheHealth;
     prefix?: string;
   },
-): Promise<ScanTargetCache> {
+): Promise<SharedCaches> {
   const channel = `${prefix}scan-targets`;
   subscriber.on('message', (from, text) => {
     if (from !== channel) return;
-    const message = JSON.parse(text) as Invalidation;
-    if (message.type === 'code' && message.value) cache.invalidateCode(message.value);
-    else if (message.type === 'owner' && message.value) cache.invalidateOwner(message.value);
-    else if (message.type === 'clear') cache.clear();
+    apply(caches, JSON.parse(text) as Invalidation);
   });
   // The subscriber queues its SUBSCRIBE until Redis answers and repeats it after each reconnect; the start waits
   // for it only when Redis is there, so a copy started during an outage still starts.
@@ -93,9 +113,12 @@ export async function shareInvalidations(
     hasMissedMessages = true;
   });
   let missed: Invalidation[] = [];
+  const everything: Invalidation[] = [{ type: 'clear' }, { cache: 'sessions', type: 'clear' }];
   const publish = (message: Invalidation) => {
+    // Applied here first, so this copy never answers from what it just changed.
+    apply(caches, message);
     const keep = () => {
-      missed = missed.length >= MAX_MISSED || message.type === 'clear' ? [{ type: 'clear' }] : [...missed, message];
+      missed = missed.length >= MAX_MISSED ? everything : [...missed, message];
     };
     if (!health.isUsable()) return keep();
     publisher.publish(channel, JSON.stringify(message)).catch((error) => {
@@ -104,25 +127,27 @@ export async function shareInvalidations(
     });
   };
   health.onReturn(() => {
-    if (hasMissedMessages) cache.clear();
+    if (hasMissedMessages) {
+      caches.scanTargets.clear();
+      caches.sessions.clear();
+    }
     hasMissedMessages = false;
     const unsent = missed;
     missed = [];
     for (const message of unsent) publish(message);
   });
   return {
-    get: (code) => cache.get(code),
-    invalidateCode(code) {
-      cache.invalidateCode(code);
-      publish({ type: 'code', value: code });
+    scanTargets: {
+      get: (code) => caches.scanTargets.get(code),
+      invalidateCode: (code) => publish({ type: 'code', value: code }),
+      invalidateOwner: (ownerId) => publish({ type: 'owner', value: ownerId }),
+      clear: () => publish({ type: 'clear' }),
     },
-    invalidateOwner(ownerId) {
-      cache.invalidateOwner(ownerId);
-      publish({ type: 'owner', value: ownerId });
-    },
-    clear() {
-      cache.clear();
-      publish({ type: 'clear' });
+    sessions: {
+      get: (userId) => caches.sessions.get(userId),
+      invalidateUser: (userId) => publish({ cache: 'sessions', type: 'user', value: userId }),
+      invalidateOrganisation: (id) => publish({ cache: 'sessions', type: 'organisation', value: id }),
+      clear: () => publish({ cache: 'sessions', type: 'clear' }),
     },
   };
 }
