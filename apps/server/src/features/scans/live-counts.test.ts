@@ -122,7 +122,10 @@ describe('live scan counts of the open days', () => {
     for (const [index, batch] of batches.entries()) {
       await db.insert(scans).values(batch).onConflictDoNothing();
       if (index > 0 && random.next() < 0.3) {
-        await db.insert(scans).values(batches[index - 1]!).onConflictDoNothing();
+        await db
+          .insert(scans)
+          .values(batches[index - 1]!)
+          .onConflictDoNothing();
       }
     }
   }
@@ -188,7 +191,11 @@ describe('live scan counts of the open days', () => {
       );
     }
     const days = async (table: typeof scanLiveDaily | typeof scanLiveVisitors) =>
-      [...new Set((await db.select({ day: table.day }).from(table).where(eq(table.tagId, tagId))).map((row) => row.day))].sort();
+      [
+        ...new Set(
+          (await db.select({ day: table.day }).from(table).where(eq(table.tagId, tagId))).map((row) => row.day),
+        ),
+      ].sort();
     expect(await days(scanLiveDaily)).toEqual([day(-5), day(-4), day(-3), day(-2), day(-1), today]);
     const kept = await liveRows(tagId, day(-2), today);
 
@@ -204,7 +211,11 @@ describe('live scan counts of the open days', () => {
     expect(stored!.count).toBe(18);
 
     // Deleting the tag takes its live counts and visitor hashes with it.
-    const deletedTag = await ctx.app.inject({ method: 'DELETE', url: `/api/tags/${tagId}`, headers: auth(owner.token) });
+    const deletedTag = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/tags/${tagId}`,
+      headers: auth(owner.token),
+    });
     expect(deletedTag.statusCode).toBe(204);
     expect(await days(scanLiveDaily)).toEqual([]);
     expect(await days(scanLiveVisitors)).toEqual([]);

@@ -5,7 +5,12 @@ import { lastClosedDay } from './rollups.ts';
 const PURGE_BATCH = 5_000;
 
 /** Deletes up to `limit` rows of `table` from days before `before`; answers how many it deleted. */
-async function deleteBatch(db: Database, table: 'scan_live_visitors' | 'scan_live_daily', before: string, limit: number) {
+async function deleteBatch(
+  db: Database,
+  table: 'scan_live_visitors' | 'scan_live_daily',
+  before: string,
+  limit: number,
+) {
   const doomed =
     table === 'scan_live_visitors'
       ? sql`delete from scan_live_visitors where (tag_id, day, visitor_hash) in (
