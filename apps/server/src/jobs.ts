@@ -8,6 +8,7 @@ import { expireExports } from './features/exports/service.ts';
 import { createExportWorker } from './features/exports/worker.ts';
 import { createCrmWorker } from './features/integrations/sync-worker.ts';
 import { deleteExpiredLeads } from './features/retention/service.ts';
+import { purgeLiveScanCounts } from './features/scans/live-counts.ts';
 import { dropExpiredScanPartitions, ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
@@ -59,13 +60,14 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     every(MINUTE, () => eraseDueOrganisations(deps), 'erasure clock');
     // Registrations never verified within a week go, so their address can register or be invited again.
     every(60 * MINUTE, () => deleteUnverifiedAccounts(deps), 'unverified accounts clock');
-    // Next months' scan partitions exist well before their first scan, and closed days are rolled up for
-    // analytics before anyone asks.
+    // Next months' scan partitions exist well before their first scan, closed days are rolled up for analytics
+    // before anyone asks, and the live counts of days no longer open go.
     every(
       6 * 60 * MINUTE,
       async () => {
         await ensureScanPartitions(database.db);
         await rollUpLastClosedDay(database.db);
+        await purgeLiveScanCounts(database.db);
       },
       'scan upkeep',
     );

@@ -483,6 +483,49 @@ export const scanDaily = pgTable(
   (table) => [primaryKey({ name: 'scan_daily_pkey', columns: [table.tagId, table.day, table.dimension, table.key] })],
 );
 
+/**
+ * The open days' counts of a tag's human link and refused scans (yesterday and today, UTC; decision 033): the
+ * dimensions and keys of a roll-up, kept up to date by a trigger on scans in the transaction of each insert
+ * (migration 0014), so analytics read a few rows however busy the tag is. Days older than the last closed day are
+ * deleted by the scan upkeep.
+ */
+export const scanLiveDaily = pgTable(
+  'scan_live_daily',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', {
+      enum: ['total', 'visitors', 'source', 'platform', 'browser', 'language', 'country', 'rule', 'refused'],
+    }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'scan_live_daily_pkey', columns: [table.tagId, table.day, table.dimension, table.key] }),
+  ],
+);
+
+/**
+ * The distinct visitor hashes of a tag's open days, so the trigger adds to 'visitors' only the visitors it has not
+ * seen that day. Indexed by day for the upkeep, which deletes whole old days.
+ */
+export const scanLiveVisitors = pgTable(
+  'scan_live_visitors',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'scan_live_visitors_pkey', columns: [table.tagId, table.day, table.visitorHash] }),
+    index('scan_live_visitors_day_idx').on(table.day),
+  ],
+);
+
 /** Who changed what in the admin area, and when. */
 export const auditLog = pgTable(
   'audit_log',

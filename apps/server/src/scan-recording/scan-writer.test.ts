@@ -105,6 +105,36 @@ describe('scan writer', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("adds a batch to its tag's live counts of the day in the same write, and a replayed batch adds nothing", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
+    const day = new Date().toISOString().slice(0, 10);
+    const liveCounts = async () => {
+      const result = await ctx.database.db.execute(sql`
+        select dimension || ':' || key as key, count from scan_live_daily
+        where tag_id = ${tagId} and day = ${day}::date and dimension in ('total', 'visitors', 'refused', 'rule')`);
+      const rows = (result as unknown as { rows: Array<{ key: string; count: number }> }).rows;
+      return Object.fromEntries(rows.map((row) => [row.key, row.count]));
+    };
+    const before = await liveCounts();
+    const added = (after: Record<string, number>) =>
+      Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - (before[key] ?? 0)]));
+    // Two visits of one new visitor (one through rule 2), a refused scan and a bot, which never counts.
+    const visitor = { ip: '198.51.100.7' };
+    const text = [
+      JSON.stringify({ ...scan(randomUUID()), ...visitor }),
+      JSON.stringify({ ...scan(randomUUID()), ...visitor, matchedRule: 1 } satisfies JournaledScan),
+      JSON.stringify({ ...scan(randomUUID()), ...visitor, kind: 'refused' } satisfies JournaledScan),
+      JSON.stringify({ ...scan(randomUUID()), userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+    ].join('\n');
+    await writeAll(ctx.database.db, `${text}\n`);
+    const expected = { 'total:': 2, 'visitors:': 1, 'refused:': 1, 'rule:2': 1 };
+    expect(added(await liveCounts())).toEqual(expected);
+    // The same lines again, as after a crash between the insert and the checkpoint: no row is new, nothing counts.
+    await writeAll(ctx.database.db, `${text}\n`);
+    expect(added(await liveCounts())).toEqual(expected);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('stores the matched rule and refused scans, replays old lines without a rule, and announces no refused scan', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
     const [endpoint] = await ctx.database.db

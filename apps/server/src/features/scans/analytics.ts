@@ -10,7 +10,7 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 
 /**
  * A tag's analytics in a range, bots excluded: its own scans (the /t link; their sources, days and top
- * lists), from daily roll-ups for closed days and live for yesterday and today (rollups.ts), and its funnel:
+ * lists), from daily roll-ups for closed days and live counts for yesterday and today (rollups.ts), and its funnel:
  * card views and saves reached through it, and leads it brought. The funnel stays live: it reads the few rows
  * of (via_tag_id, occurred_at) in the range, bounded so only the range's monthly partitions are read.
  */

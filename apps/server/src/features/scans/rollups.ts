@@ -58,9 +58,10 @@ export const lastClosedDay = (now: Date) => addDays(now.toISOString().slice(0, 1
  * dimension, with the keys normalised as the analytics always showed them, and 'rule' per matched rule (key: its
  * position from 1; visits to the tag's own target get no row, they are the total less these, so days rolled up
  * before rules existed stay right). Refused scans (expired or capped, no visits) get a 'refused' row of their own.
- * `days` keeps only those days.
+ * `days` keeps only those days. The trigger that keeps the open days' live counts (migration 0014) counts the same
+ * way: change both together (live-counts.test.ts holds them equal).
  */
-function countScansPerDay(tagId: string, start: string, end: string, days?: string[]): SQL {
+export function countScansPerDay(tagId: string, start: string, end: string, days?: string[]): SQL {
   const onlyDays = days
     ? sql`and (occurred_at at time zone 'UTC')::date = any(${`{${days.join(',')}}`}::date[])`
     : sql``;
@@ -179,8 +180,9 @@ export async function rollUpLastClosedDay(db: Database, now = new Date()): Promi
 
 /**
  * A tag's scan counts for the UTC days `from` through `to`: closed days from the roll-ups (made first where
- * missing), yesterday and today live from the scans, merged in one query so the top lists rank and break ties
- * (by key, in the database's collation) exactly as a count over the raw rows would.
+ * missing), yesterday and today from the live counts the scans' trigger keeps (decision 033), merged in one query so
+ * the top lists rank and break ties (by key, in the database's collation) exactly as a count over the raw rows would.
+ * Neither part reads the open days' scans, so a busy tag answers as fast as a quiet one.
  */
 export async function countTagScans(
   db: Database,
@@ -189,13 +191,13 @@ export async function countTagScans(
   const closedThrough = [to, lastClosedDay(now)].sort()[0]!;
   await rollUpClosedDays(db, { tagId, from, through: closedThrough });
   const openFrom = [from, addDays(closedThrough, 1)].sort().at(-1)!;
-  const live = countScansPerDay(tagId, startOf(openFrom), startOf(addDays(to, 1)));
   const result = await db.execute(sql`
     with counted as (
       select day, dimension, key, count from scan_daily
       where tag_id = ${tagId} and day between ${from}::date and ${closedThrough}::date
       union all
-      (${live})
+      select day, dimension, key, count from scan_live_daily
+      where tag_id = ${tagId} and day between ${openFrom}::date and ${to}::date
     )
     select 'day' as dimension, day::text as key, sum(count) filter (where dimension = 'total')::int as count,
       sum(count) filter (where dimension = 'visitors')::int as visitors,
