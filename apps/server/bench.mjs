@@ -1093,10 +1093,7 @@ async function apiThroughputSection(label, databaseUrl) {
       await throughput(`${session.base}/api/tags/${busy.id}/analytics`, signedIn),
     ]);
     // /api/health again once the writer has drained: the shares are of the mean of both runs.
-    figures.push([
-      'GET /api/health (again, after the crowd)',
-      await throughput(`${session.base}/api/health`, {}),
-    ]);
+    figures.push(['GET /api/health (again, after the crowd)', await throughput(`${session.base}/api/health`, {})]);
     await waitUntilIdle(session.child.pid);
     const crowdMb = residentMb(session.child.pid);
     const health = (figures[0][1].rps + figures.at(-1)[1].rps) / 2;

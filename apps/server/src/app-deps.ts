@@ -20,6 +20,11 @@ import {
   shareInvalidations,
 } from './platform/cache/redis.ts';
 import { createFallbackRateLimiter, watchRedis } from './platform/cache/redis-fallback.ts';
+import {
+  createOrganisationReads,
+  ORGANISATION_READS_TTL_MS,
+  UNSHARED_ORGANISATION_READS_TTL_MS,
+} from './platform/cache/organisation-reads.ts';
 import { createScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import { createSessionCache, SESSION_TTL_MS, UNSHARED_SESSION_TTL_MS } from './platform/cache/session-cache.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';
@@ -115,22 +120,30 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
   const localTargets = createScanTargetCache((code) => unsafeResolveScanTarget({ db: database.db }, code));
   const shared = redis && redisSubscriber && redisHealth;
   // Without Redis, copies on one PostgreSQL server cannot tell each other of changes: a second is then the most a
-  // revoked session can live on another copy. The embedded database has one process only.
+  // revoked session or a stale read can live on another copy. The embedded database has one process only.
+  const isAlone = shared || database.kind === 'pglite';
   const localSessions = createSessionCache((userId) => loadSessionPrincipal(database.db, userId), {
-    ttlMs: shared || database.kind === 'pglite' ? SESSION_TTL_MS : UNSHARED_SESSION_TTL_MS,
+    ttlMs: isAlone ? SESSION_TTL_MS : UNSHARED_SESSION_TTL_MS,
   });
-  const { scanTargets, sessions } = shared
+  const localReads = createOrganisationReads({
+    ttlMs: isAlone ? ORGANISATION_READS_TTL_MS : UNSHARED_ORGANISATION_READS_TTL_MS,
+  });
+  const { scanTargets, sessions, organisationReads } = shared
     ? await shareInvalidations(
-        { scanTargets: localTargets, sessions: localSessions },
+        { scanTargets: localTargets, sessions: localSessions, organisationReads: localReads },
         { publisher: redis, subscriber: redisSubscriber, health: redisHealth, prefix: redisPrefix },
       )
-    : { scanTargets: localTargets, sessions: localSessions };
+    : { scanTargets: localTargets, sessions: localSessions, organisationReads: localReads };
   const scanRecorder = createScanRecorder({
     database,
     dataDir: config.dataDir,
     secret: keys.visitorHashes,
     logger,
-    onWritten: (count) => metrics.scansRecorded.inc(count),
+    onWritten: (count, organisationIds) => {
+      metrics.scansRecorded.inc(count);
+      // Their tag lists (scan counts) and analytics changed; a flush waiting for these scans resolves after this.
+      for (const organisationId of organisationIds) organisationReads.invalidate(organisationId);
+    },
   });
   const webhookGuard = createUrlGuard({ ...options.webhookOptions, appUrl: config.appUrl });
   const webhookWorker = createWebhookWorker({ db: database.db, guard: webhookGuard, logger });
@@ -161,6 +174,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       rateLimiter,
       scanTargets,
       sessions,
+      organisationReads,
       cacheStatus: redisHealth ?? { isDegraded: false },
       scanRecorder,
       payments,

@@ -133,6 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticateApiKey: (options) => authenticateApiKey(deps, options),
   });
   await app.register(deletionPendingPlugin);
+  // A request that may write changes what its organisation's cached reads answer (deps.organisationReads): told
+  // before the answer leaves, so the caller's next read sees the change. An admin's write may touch any organisation.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (request.user?.role === 'admin' && request.url.startsWith('/api/admin/')) deps.organisationReads.clear();
+    else if (request.user) deps.organisationReads.invalidate(request.user.organisationId);
+    return payload;
+  });
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppKeys } from './keys.ts';
 import type { RateLimiter } from './platform/cache/rate-limiter.ts';
 import type { CacheStatus } from './platform/cache/redis-fallback.ts';
+import type { OrganisationReads } from './platform/cache/organisation-reads.ts';
 import type { ScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import type { SessionCache } from './platform/cache/session-cache.ts';
 import type { Mailer } from './platform/mail/outbox.ts';
@@ -34,6 +35,8 @@ export type AppDeps = {
    * or a plan must invalidate it, as every change to a tag invalidates `scanTargets`.
    */
   sessions: SessionCache;
+  /** The tag list and analytics of each organisation, from memory until anything of it changes (app.ts invalidates). */
+  organisationReads: OrganisationReads;
   /** Whether Redis is away now (never, without REDIS_URL): counters are then kept in memory. */
   cacheStatus: CacheStatus;
   scanRecorder: ScanRecorder;

@@ -106,6 +106,8 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     const keepRetention = async () => {
       const leads = await deleteExpiredLeads(database.db);
       const partitions = await dropExpiredScanPartitions(database.db);
+      // Funnels and long ranges of analytics may count what went.
+      if (leads > 0 || partitions.length > 0) deps.organisationReads.clear();
       if (leads > 0 || partitions.length > 0) app.log.info({ leads, partitions }, 'retention: deleted expired data');
     };
     const firstRetention = setTimeout(() => {

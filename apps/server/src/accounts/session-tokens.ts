@@ -28,8 +28,7 @@ function isAcceptedHeader(encoded: string): boolean {
 /** A signature of HS256 is 32 bytes: 43 base64url characters. */
 const SIGNATURE_LENGTH = 43;
 
-const hmacOf = (secret: string, signingInput: string) =>
-  createHmac('sha256', secret).update(signingInput).digest();
+const hmacOf = (secret: string, signingInput: string) => createHmac('sha256', secret).update(signingInput).digest();
 
 /** A session token: HS256 with the user claim the web reads, `tv` to revoke, `exp` in seconds. */
 export async function signSessionToken(options: {

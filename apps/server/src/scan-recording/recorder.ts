@@ -46,7 +46,8 @@ export function createScanRecorder(options: {
   dataDir: string;
   secret: string;
   logger: FastifyBaseLogger;
-  onWritten?: (count: number) => void;
+  /** Scans stored: how many, and the organisations they belong to (reported before a flush that waits for them). */
+  onWritten?: (count: number, organisations: string[]) => void;
 }): ScanRecorder {
   const { database, logger } = options;
   const journalDir = path.join(options.dataDir, JOURNAL_FOLDER);
@@ -95,7 +96,7 @@ export function createScanRecorder(options: {
   function onReport(report: WriterReport) {
     if (report.type === 'written') {
       processed += report.processed;
-      if (report.written > 0) options.onWritten?.(report.written);
+      if (report.written > 0) options.onWritten?.(report.written, report.organisations);
     } else if (report.type === 'flushed') {
       const waiting = flushes.get(report.id);
       flushes.delete(report.id);

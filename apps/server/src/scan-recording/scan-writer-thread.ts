@@ -25,7 +25,7 @@ export type WriterRequest =
   | { type: 'stop' };
 
 export type WriterReport =
-  | { type: 'written'; written: number; processed: number }
+  | { type: 'written'; written: number; processed: number; organisations: string[] }
   | { type: 'flushed'; id: number; error?: string }
   | { type: 'log'; level: 'error' | 'warn' | 'info'; details: Record<string, unknown>; message: string }
   | { type: 'stopped' };
@@ -67,7 +67,7 @@ const writer = createScanWriter({
     const rows = await db.select({ id: tags.id, code: tags.userFacingId }).from(tags).where(inArray(tags.id, tagIds));
     return new Map(rows.map((row) => [row.id, row.code]));
   },
-  onWritten: (written, processed) => report({ type: 'written', written, processed }),
+  onWritten: (written, processed, organisations) => report({ type: 'written', written, processed, organisations }),
   scansRecorded: () => Atomics.load(scansRecorded, 0),
 });
 

@@ -104,12 +104,15 @@ function isDataError(error: unknown): boolean {
 /** The public code of each tag id, read inside the writer's transaction (PGlite has one connection). */
 export type FindTagCodesIn = (db: Executor, tagIds: string[]) => Promise<Map<string, string>>;
 
+/** What a write stored: how many scans, and the organisations they belong to (their cached reads are stale now). */
+type Written = { count: number; organisations: Set<string> };
+
 async function insertScans(
   db: Database,
   rows: ScanRow[],
   findTagCodes: FindTagCodesIn,
   { mayRepeat = false } = {},
-): Promise<number> {
+): Promise<Written> {
   return db.transaction(async (tx) => {
     // Each scan is stamped with its organisation's retention tier (months, 0 unlimited) in the same statement, so
     // its partition is chosen without a query per scan (decision 025). The primary key holds the tier, so a batch
@@ -138,7 +141,9 @@ async function insertScans(
     if (announced.length > 0) {
       await enqueueScanEvents(tx as unknown as Database, announced, (tagIds) => findTagCodes(tx, tagIds));
     }
-    return inserted.size;
+    const organisations = new Set<string>();
+    for (const row of rows) if (inserted.has(row.id) && typeof row.owner_id === 'string') organisations.add(row.owner_id);
+    return { count: inserted.size, organisations };
   });
 }
 
@@ -178,7 +183,7 @@ export function createScanWriter(options: {
   countries: CountryLookup;
   findTagCodes: FindTagCodesIn;
   logger: Logger;
-  onWritten?: (written: number, processed: number) => void;
+  onWritten?: (written: number, processed: number, organisations: string[]) => void;
   /** How many scans the request path has recorded so far (a counter shared with it); paces the writer. */
   scansRecorded?: () => number;
   batchLines?: number;
@@ -207,18 +212,20 @@ export function createScanWriter(options: {
   // The first batch after a start or a failure may have been committed before (its checkpoint was not).
   let mayRepeat = true;
 
-  async function write(rows: ScanRow[]): Promise<number> {
-    if (rows.length === 0) return 0;
+  async function write(rows: ScanRow[]): Promise<Written> {
+    const written: Written = { count: 0, organisations: new Set() };
+    if (rows.length === 0) return written;
     try {
       return await insertScans(db, rows, findTagCodes, { mayRepeat });
     } catch (error) {
       if (!isDataError(error)) throw error;
     }
     // One refused row spoils its batch: write one by one, dropping only those refused for good.
-    let written = 0;
     for (const row of rows) {
       try {
-        written += await insertScans(db, [row], findTagCodes, { mayRepeat });
+        const one = await insertScans(db, [row], findTagCodes, { mayRepeat });
+        written.count += one.count;
+        for (const organisation of one.organisations) written.organisations.add(organisation);
       } catch (error) {
         if (!isDataError(error)) throw error;
         logger.warn({ tagId: row.tag_id, vcfConfigId: row.vcf_config_id }, 'dropping a scan whose tag or card is gone');
@@ -240,7 +247,7 @@ export function createScanWriter(options: {
       unjournaled = [];
       try {
         const written = await write(parse(lines));
-        options.onWritten?.(written, lines.length);
+        options.onWritten?.(written.count, lines.length, [...written.organisations]);
       } catch (error) {
         unjournaled = lines.concat(unjournaled);
         throw error;
@@ -249,7 +256,7 @@ export function createScanWriter(options: {
     const before = reader.checkpoint();
     const batch = reader.read(batchLines);
     if (batch.lines.length > 0) {
-      let written: number;
+      let written: Written;
       try {
         written = await write(parse(batch.lines));
       } catch (error) {
@@ -257,7 +264,7 @@ export function createScanWriter(options: {
         reader.rewind();
         throw error;
       }
-      options.onWritten?.(written, batch.lines.length);
+      options.onWritten?.(written.count, batch.lines.length, [...written.organisations]);
     }
     if (batch.end.segment !== before.segment || batch.end.offset !== before.offset) reader.commit(batch.end);
     settleWaiters();

@@ -10,8 +10,8 @@ import { plans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { amountToCents, centsToAmount } from '../../money.ts';
-import { countTeamsBeyond } from '../../quota/seats.ts';
 import type { SessionCache } from '../../platform/cache/session-cache.ts';
+import { countTeamsBeyond } from '../../quota/seats.ts';
 
 // Organisations on the plan: the plan is an organisation's (decision 017).
 const subscriberCount = sql<number>`(select count(*)::int from organisations where organisations.plan_id = plans.id)`;

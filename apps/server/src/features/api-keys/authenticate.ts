@@ -45,11 +45,7 @@ export async function authenticateApiKey(
   ).execute({ keyHash: hashApiKey(key) });
   if (!row || (row.expiresAt && row.expiresAt <= now)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
   const creator = await deps.sessions.get(row.createdBy);
-  if (
-    !creator?.isActive ||
-    creator.user.organisationId !== row.organisationId ||
-    !managesTeam(creator.user.teamRole)
-  ) {
+  if (!creator?.isActive || creator.user.organisationId !== row.organisationId || !managesTeam(creator.user.teamRole)) {
     throw new AppError('UNAUTHORIZED', 'apiKeys.creatorNotAllowed');
   }
   await recordUse(deps, { row, actor: creator.user, ip, now });

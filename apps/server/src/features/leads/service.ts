@@ -16,7 +16,7 @@ import { buildLeadsCsv } from './csv.ts';
 import { leadFilter, leadScope, selectLeads, toLead, toLeadBase } from './lead-rows.ts';
 import { newLeadMail } from './mails.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'scanTargets' | 'organisationReads'>;
 type LeadRow = typeof leads.$inferSelect;
 type LeadCard = { id: string; organisationId: string; userId: string; configName: string };
 type LeadDetails = Pick<LeadRow, 'name' | 'email' | 'phone' | 'company' | 'note'>;
@@ -113,6 +113,8 @@ export async function submitLead(
     language,
     consent: { text: consentText, version: body.consentVersion, language: body.consentLanguage },
   });
+  // A visitor's write, past the requests that invalidate on their own (app.ts): the tag's funnel counts it.
+  deps.organisationReads.invalidate(card.organisationId);
   const [owner] = await deps.db
     .select({ email: users.email, language: users.language })
     .from(users)

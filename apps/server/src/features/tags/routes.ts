@@ -14,11 +14,13 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { resolveRange } from '../../http/date-range.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { canSeeAnalytics } from '../../quota/quota.ts';
 import { findTagAlerts } from './alerts.ts';
-import { createTag, deleteTag, findTags, getTag, updateTag } from './service.ts';
+import { createTag, deleteTag, findTagsJson, getTag, updateTag } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -47,10 +49,16 @@ export const tagRoutes =
         config: { scope: 'tags:read' },
         schema: { summary: 'List tags', operationId: 'listTags', response: { 200: z.array(tagSchema) } },
       },
-      async (request) => {
+      async (request, reply) => {
         // Recent scans count at once; a failed write is retried by the recorder, not by this request.
         await deps.scanRecorder.flush().catch(() => {});
-        return findTags(deps, { organisationId: request.user!.organisationId });
+        // Written by the database as the schema's JSON (findTagsJson), so it is sent as it is; kept until anything of
+        // the organisation changes (its scans included: the flush above reports them first).
+        const { organisationId } = request.user!;
+        const json = await deps.organisationReads.get(organisationId, 'tags', () =>
+          findTagsJson(deps, { organisationId }),
+        );
+        return sendJsonText(reply, json);
       },
     );
 
@@ -147,12 +155,19 @@ export const tagRoutes =
         },
       },
       async (request) => {
-        const tag = await getTag(deps, { organisationId: request.user!.organisationId, id: request.params.id });
+        const { organisationId } = request.user!;
+        const tag = await deps.organisationReads.get(organisationId, `tag:${request.params.id}`, () =>
+          getTag(deps, { organisationId, id: request.params.id }),
+        );
         if (!canSeeAnalytics(request.user!)) {
           throw new AppError('FORBIDDEN', 'tags.analyticsNeedPlan');
         }
         await deps.scanRecorder.flush().catch(() => {});
-        return getTagAnalytics(deps.db, { tagId: tag.id, query: request.query });
+        // The range as days, so the key turns with the date; the answer is kept until the organisation changes.
+        const { from, to } = resolveRange(request.query, new Date());
+        return deps.organisationReads.get(organisationId, `analytics:${tag.id}:${from}:${to}`, () =>
+          getTagAnalytics(deps.db, { tagId: tag.id, query: request.query }),
+        );
       },
     );
   };

@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type CompiledLinkRule, compileLinkRules, type LinkRule } from '@nfc/contract/link-rules';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { organisations, scans, tags, vcfConfigs } from '../../db/schema.ts';
@@ -27,6 +28,9 @@ export function createUserFacingId(): string {
   return id;
 }
 
+const signedDocumentUrl = (deps: Deps, key: string, name: string | null) =>
+  deps.storage.signedUrl(key, { expiresInSeconds: DOCUMENT_URL_TTL_SECONDS, downloadName: name ?? undefined });
+
 async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
   return {
     id: row.id,
@@ -45,12 +49,7 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
     groupId: row.groupId,
     orderId: row.orderId,
     documentName: row.documentName,
-    documentUrl: row.documentKey
-      ? await deps.storage.signedUrl(row.documentKey, {
-          expiresInSeconds: DOCUMENT_URL_TTL_SECONDS,
-          downloadName: row.documentName ?? undefined,
-        })
-      : null,
+    documentUrl: row.documentKey ? await signedDocumentUrl(deps, row.documentKey, row.documentName) : null,
     scanUrl: `${deps.config.appUrl}/t/${row.userFacingId}`,
     scanCount,
     rules: row.rules,
@@ -64,16 +63,51 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
 // Kept by a trigger on scans (drizzle/0004): a list of 1,000 tags never counts a million rows.
 const scanCountOf = tags.scanCount;
 
-export async function findTags(deps: Deps, { organisationId }: { organisationId: string }) {
+/** An ISO 8601 UTC time with milliseconds, as Date.toISOString writes it. */
+const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A tag as the API answers it (toTag), written by the database as JSON text; its document link, which only the
+ * storage can sign, is filled in afterwards (documentUrl is null here).
+ */
+const tagJson = (appUrl: SQL) => sql<string>`json_build_object(
+  'id', ${tags.id}, 'userFacingId', ${tags.userFacingId}, 'name', ${tags.name}, 'status', ${tags.status},
+  'actionType', ${tags.actionType},
+  'actionData', case
+    when ${tags.actionType} = 'WEBSITE_LINK' then json_build_object('url', coalesce(${tags.targetUrl}, ''))
+    when ${tags.actionType} = 'VCARD_PAGE' and ${tags.vcfConfigId} is not null
+      then json_build_object('vcfConfigId', ${tags.vcfConfigId})
+    else '{}'::json end,
+  'campaignId', ${tags.campaignId}, 'campaignName', ${tags.campaignName}, 'groupId', ${tags.groupId},
+  'orderId', ${tags.orderId}, 'documentName', ${tags.documentName}, 'documentUrl', null,
+  'scanUrl', ${appUrl}::text || '/t/' || ${tags.userFacingId}, 'scanCount', ${tags.scanCount},
+  'rules', ${tags.rules}, 'expiresAt', ${isoTime(tags.expiresAt)}, 'maxScans', ${tags.maxScans},
+  'createdAt', ${isoTime(tags.createdAt)}, 'updatedAt', ${isoTime(tags.updatedAt)}
+)::text`;
+
+/**
+ * The organisation's tags, newest first, as the JSON text of the answer: the database writes each tag, so a list of
+ * hundreds costs no row mapping and no serialisation here (most of the list's time before, with the garbage it
+ * left). The same fields as toTag, checked against it by the tests; the route sends the text as it is.
+ */
+export async function findTagsJson(deps: Deps, { organisationId }: { organisationId: string }): Promise<string> {
   const rows = await prepared(deps.db, 'tags_of_organisation', (db) =>
     db
-      .select({ tag: tags, scanCount: scanCountOf })
+      .select({ json: tagJson(sql`${sql.placeholder('appUrl')}`), documentKey: tags.documentKey })
       .from(tags)
       .where(eq(tags.organisationId, sql.placeholder('organisationId')))
       .orderBy(desc(tags.createdAt))
       .prepare('tags_of_organisation'),
-  ).execute({ organisationId });
-  return Promise.all(rows.map(({ tag, scanCount }) => toTag(deps, tag, scanCount)));
+  ).execute({ organisationId, appUrl: deps.config.appUrl });
+  const parts = await Promise.all(
+    rows.map(async ({ json, documentKey }) => {
+      if (!documentKey) return json;
+      const tag = JSON.parse(json) as Tag;
+      tag.documentUrl = await signedDocumentUrl(deps, documentKey, tag.documentName);
+      return JSON.stringify(tag);
+    }),
+  );
+  return `[${parts.join(',')}]`;
 }
 
 async function getOwnedRow(deps: Deps, organisationId: string, id: string) {

@@ -232,6 +232,73 @@ describe('tags', () => {
     });
   });
 
+  it('lists every kind of tag exactly as it answers alone (the list is written by the database)', async () => {
+    const owner = await signUp(ctx);
+    await givePlan(ctx, owner.user.id, 'Pro');
+    const card = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vcf-configs',
+      headers: auth(owner.token),
+      payload: { configName: 'Listed' },
+    });
+    const link = await createLink(owner.token, {
+      name: 'Ünïcode "quoted" \\ name',
+      campaignId: 'spring',
+      campaignName: 'Spring “26”',
+      groupId: 'door',
+      maxScans: 500,
+      expiresAt: '2099-03-04T05:06:07.089Z',
+      rules: [
+        { os: 'ios', language: 'DE', url: 'https://example.com/ios-de' },
+        { from: '2026-01-01T00:00:00.000Z', until: '2099-01-01T00:00:00.000Z', url: 'https://example.com/window' },
+      ],
+    });
+    const page = await createLink(owner.token, {
+      name: 'Card',
+      status: 'inactive',
+      actionType: 'VCARD_PAGE',
+      actionData: { vcfConfigId: card.json().id },
+    });
+    const body = multipartBody(
+      { name: 'Doc', actionType: 'DOCUMENT' },
+      { field: 'documentFile', name: 'menu "final".pdf', type: 'application/pdf', data: samples.pdf },
+    );
+    const document = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: { ...auth(owner.token), ...body.headers },
+      payload: body.payload,
+    });
+    for (const created of [link, page, document]) expect(created.statusCode, created.body).toBe(201);
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/t/${link.json().userFacingId}`,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+    });
+
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/tags', headers: auth(owner.token) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+    const tags = listed.json() as Array<{ id: string; documentUrl: string | null }>;
+    expect(tags.map((tag) => tag.id)).toEqual([document.json().id, page.json().id, link.json().id]);
+    for (const tag of tags) {
+      const alone = (
+        await ctx.app.inject({ method: 'GET', url: `/api/tags/${tag.id}`, headers: auth(owner.token) })
+      ).json();
+      // A document link is signed for a time from now: the same file, maybe another expiry.
+      const withoutExpiry = (url: string | null) => url && new URL(url).pathname;
+      expect({ ...tag, documentUrl: withoutExpiry(tag.documentUrl) }).toEqual({
+        ...alone,
+        documentUrl: withoutExpiry(alone.documentUrl),
+      });
+    }
+    expect(tags[0]!.documentUrl).toMatch(/^http/);
+    expect(tags.find((tag) => tag.id === link.json().id)).toMatchObject({ scanCount: 1 });
+  });
+
   it('hides every tag from another tenant (404) and changes nothing', async () => {
     const tag = (await createLink(pro.token)).json();
     const calls = [

@@ -37,8 +37,7 @@ export const userRoutes =
           response: { 200: profileResponseSchema },
         },
       },
-      (request) =>
-        updateProfile({ db: deps.db, sessions: deps.sessions, actor: request.user!, data: request.body }),
+      (request) => updateProfile({ db: deps.db, sessions: deps.sessions, actor: request.user!, data: request.body }),
     );
 
     // GET /api/users/activity - the hub's figures and the caller's latest events

@@ -2,6 +2,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { CacheHealth } from './redis-fallback.ts';
 import type { ScanTargetCache } from './scan-target-cache.ts';
+import type { OrganisationReads } from './organisation-reads.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Every key and the invalidation channel start with it; tests on a shared Redis give each app its own. */
@@ -56,15 +57,25 @@ export function createRedisRateLimiter(redis: Redis, prefix = DEFAULT_REDIS_PREF
  */
 type Invalidation =
   | { cache?: 'scan-targets'; type: 'code' | 'owner' | 'clear'; value?: string }
-  | { cache: 'sessions'; type: 'user' | 'organisation' | 'clear'; value?: string };
+  | { cache: 'sessions'; type: 'user' | 'organisation' | 'clear'; value?: string }
+  | { cache: 'reads'; type: 'organisation' | 'clear'; value?: string };
 
 /** Invalidations this copy could not publish are kept for Redis's return; past this many one `clear` replaces them. */
 const MAX_MISSED = 1000;
 
 /** The caches whose changes every copy applies. */
-export type SharedCaches = { scanTargets: ScanTargetCache; sessions: SessionCache };
+export type SharedCaches = {
+  scanTargets: ScanTargetCache;
+  sessions: SessionCache;
+  organisationReads: OrganisationReads;
+};
 
 function apply(caches: SharedCaches, message: Invalidation) {
+  if (message.cache === 'reads') {
+    if (message.type === 'organisation' && message.value) caches.organisationReads.invalidate(message.value);
+    else if (message.type === 'clear') caches.organisationReads.clear();
+    return;
+  }
   if (message.cache === 'sessions') {
     if (message.type === 'user' && message.value) caches.sessions.invalidateUser(message.value);
     else if (message.type === 'organisation' && message.value) caches.sessions.invalidateOrganisation(message.value);
@@ -77,9 +88,9 @@ function apply(caches: SharedCaches, message: Invalidation) {
 }
 
 /**
- * Every copy drops a changed tag's cached target and a changed user's session at once: changes are published on one
- * channel, and each copy applies them. While the subscription is down nothing arrives, so when Redis returns this
- * copy drops both caches whole (what it missed is unknown) and publishes what it could not send, so the other copies
+ * Every copy drops a changed tag's cached target, a changed user's session and a changed organisation's cached reads
+ * at once: changes are published on one channel, and each copy applies them. While the subscription is down nothing arrives, so when Redis returns this
+ * copy drops its caches whole (what it missed is unknown) and publishes what it could not send, so the other copies
  * drop those entries too.
  */
 export async function shareInvalidations(
@@ -113,7 +124,11 @@ export async function shareInvalidations(
     hasMissedMessages = true;
   });
   let missed: Invalidation[] = [];
-  const everything: Invalidation[] = [{ type: 'clear' }, { cache: 'sessions', type: 'clear' }];
+  const everything: Invalidation[] = [
+    { type: 'clear' },
+    { cache: 'sessions', type: 'clear' },
+    { cache: 'reads', type: 'clear' },
+  ];
   const publish = (message: Invalidation) => {
     // Applied here first, so this copy never answers from what it just changed.
     apply(caches, message);
@@ -130,6 +145,7 @@ export async function shareInvalidations(
     if (hasMissedMessages) {
       caches.scanTargets.clear();
       caches.sessions.clear();
+      caches.organisationReads.clear();
     }
     hasMissedMessages = false;
     const unsent = missed;
@@ -148,6 +164,11 @@ export async function shareInvalidations(
       invalidateUser: (userId) => publish({ cache: 'sessions', type: 'user', value: userId }),
       invalidateOrganisation: (id) => publish({ cache: 'sessions', type: 'organisation', value: id }),
       clear: () => publish({ cache: 'sessions', type: 'clear' }),
+    },
+    organisationReads: {
+      get: (organisationId, key, load) => caches.organisationReads.get(organisationId, key, load),
+      invalidate: (id) => publish({ cache: 'reads', type: 'organisation', value: id }),
+      clear: () => publish({ cache: 'reads', type: 'clear' }),
     },
   };
 }
