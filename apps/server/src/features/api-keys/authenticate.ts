@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { ApiKeyIdentity } from '../../plugins/auth.ts';
 import { hashApiKey, looksLikeApiKey } from './key-format.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'sessions'>;
+type Deps = Pick<AppDeps, 'db' | 'sessions' | 'organisationReads'>;
 
 /** `last_used_at` is written at most this often per key, so a busy key does not write on each request. */
 const LAST_USED_WRITE_MS = 60_000;
@@ -26,23 +26,48 @@ export function usageNetworkOf(ip: string): string {
   return `${address.toNormalizedString().split(':').slice(0, 3).join(':')}::/48`;
 }
 
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
 /**
- * The key read from the database on every request (no cache: a revoked key fails at once on every copy), acting as
- * its creator (through the session cache, which every change of a user invalidates) while they are still an active
- * owner or admin of the key's organisation.
+ * Which organisation each key hash belongs to, as far as this copy has seen: a fact that never changes, so the key's
+ * row can be kept with its organisation's cached reads (deps.organisationReads), which every write of the
+ * organisation drops, a key's deletion included, on every copy. Bounded; forgetting costs one read.
+ */
+const organisationOfKey = new Map<string, string>();
+const MAX_KNOWN_KEYS = 10_000;
+
+async function findKeyRow(deps: Deps, keyHash: string): Promise<ApiKeyRow | null> {
+  const load = async () => {
+    const [row] = await prepared(deps.db, 'api_key_by_hash', (db) =>
+      db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+        .prepare('api_key_by_hash'),
+    ).execute({ keyHash });
+    return row ?? null;
+  };
+  const organisationId = organisationOfKey.get(keyHash);
+  if (organisationId) return deps.organisationReads.get(organisationId, `api-key:${keyHash}`, load);
+  const row = await load();
+  if (row) {
+    if (organisationOfKey.size >= MAX_KNOWN_KEYS) organisationOfKey.clear();
+    organisationOfKey.set(keyHash, row.organisationId);
+  }
+  return row;
+}
+
+/**
+ * The key, from memory until its organisation changes (a deleted key fails at once on every copy: its deletion is
+ * such a change), acting as its creator (through the session cache, which every change of a user invalidates) while
+ * they are still an active owner or admin of the key's organisation. Expiry is checked on every use.
  */
 export async function authenticateApiKey(
   deps: Deps,
   { key, ip, now = new Date() }: { key: string; ip: string; now?: Date },
 ): Promise<{ user: User; apiKey: ApiKeyIdentity }> {
   if (!looksLikeApiKey(key)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
-  const [row] = await prepared(deps.db, 'api_key_by_hash', (db) =>
-    db
-      .select()
-      .from(apiKeys)
-      .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
-      .prepare('api_key_by_hash'),
-  ).execute({ keyHash: hashApiKey(key) });
+  const row = await findKeyRow(deps, hashApiKey(key));
   if (!row || (row.expiresAt && row.expiresAt <= now)) throw new AppError('UNAUTHORIZED', 'apiKeys.invalid');
   const creator = await deps.sessions.get(row.createdBy);
   if (!creator?.isActive || creator.user.organisationId !== row.organisationId || !managesTeam(creator.user.teamRole)) {
@@ -60,7 +85,7 @@ async function recordUse(
     actor,
     ip,
     now,
-  }: { row: typeof apiKeys.$inferSelect; actor: { id: string; email: string }; ip: string; now: Date },
+  }: { row: ApiKeyRow; actor: { id: string; email: string }; ip: string; now: Date },
 ) {
   const network = usageNetworkOf(ip);
   const isNewNetwork = !row.usedFromNetworks.includes(network);
@@ -76,10 +101,12 @@ async function recordUse(
           or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_WRITE_MS))),
         ),
       );
+    // The row may be the cached one: it remembers the write, so the next requests do not try again.
+    row.lastUsedAt = now;
   }
   if (!isNewNetwork) return;
+  const networks = [...row.usedFromNetworks, network].slice(-REMEMBERED_NETWORKS);
   await deps.db.transaction(async (tx) => {
-    const networks = [...row.usedFromNetworks, network].slice(-REMEMBERED_NETWORKS);
     // Only the request that adds the network audits it, however many arrive from it at once.
     const [added] = await tx
       .update(apiKeys)
@@ -96,4 +123,5 @@ async function recordUse(
       changes: { network: { from: null, to: network } },
     });
   });
+  row.usedFromNetworks = networks;
 }

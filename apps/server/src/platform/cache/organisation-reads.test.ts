@@ -96,4 +96,31 @@ describe.each(counterDrivers)('cached tag lists across copies (%s)', (driver) =>
       await expect.poll(async () => (await listed(copy))[0]?.scanCount, { timeout: 1_000, interval: 5 }).toBe(1);
     }
   });
+
+  it('stops a deleted API key on every copy, though each had it in memory', async () => {
+    const owner = await signUp(first);
+    await givePlan(first, owner.user.id, 'Pro');
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: auth(owner.token),
+      payload: { name: 'Bulk', scopes: ['tags:read'] },
+    });
+    const { id, key } = created.json();
+    const status = async (copy: TestContext) =>
+      (await copy.app.inject({ method: 'GET', url: '/api/tags', headers: { authorization: `Bearer ${key}` } }))
+        .statusCode;
+    // Three times each: the first use finds the key’s organisation, the next keep the key with it in memory.
+    for (const copy of copies) for (let use = 0; use < 3; use++) expect(await status(copy)).toBe(200);
+    const deleted = await first.app.inject({
+      method: 'DELETE',
+      url: `/api/api-keys/${id}`,
+      headers: auth(owner.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await status(first)).toBe(401);
+    for (const copy of copies.slice(1)) {
+      await expect.poll(() => status(copy), { timeout: 1_000, interval: 5 }).toBe(401);
+    }
+  });
 });
