@@ -1079,6 +1079,12 @@ async function apiThroughputSection(label, databaseUrl) {
       ['GET /api/users/profile (session)', '/api/users/profile', signedIn],
       [`GET /api/tags, ${API_TAGS} tags (session)`, '/api/tags', signedIn],
       [`GET /api/tags, ${API_TAGS} tags (API key)`, '/api/tags', { authorization: `Bearer ${key}` }],
+      // What a browser asks for: the answer compressed (brotli, quality 4).
+      [
+        `GET /api/tags, ${API_TAGS} tags (session, compressed)`,
+        '/api/tags',
+        { ...signedIn, 'accept-encoding': 'br, gzip' },
+      ],
       ['GET /api/tags/{id}/analytics, 30 days, a quiet tag', `/api/tags/${quiet.id}/analytics`, signedIn],
     ];
     const figures = [];
