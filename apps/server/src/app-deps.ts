@@ -11,6 +11,11 @@ import { planIdForPrice } from './features/subscriptions/webhook.ts';
 import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { createWebhookWorker } from './features/webhooks/delivery.ts';
 import { deriveKeys } from './keys.ts';
+import {
+  createOrganisationReads,
+  ORGANISATION_READS_TTL_MS,
+  UNSHARED_ORGANISATION_READS_TTL_MS,
+} from './platform/cache/organisation-reads.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/cache/rate-limiter.ts';
 import {
   closeRedis,
@@ -20,11 +25,6 @@ import {
   shareInvalidations,
 } from './platform/cache/redis.ts';
 import { createFallbackRateLimiter, watchRedis } from './platform/cache/redis-fallback.ts';
-import {
-  createOrganisationReads,
-  ORGANISATION_READS_TTL_MS,
-  UNSHARED_ORGANISATION_READS_TTL_MS,
-} from './platform/cache/organisation-reads.ts';
 import { createScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import { createSessionCache, SESSION_TTL_MS, UNSHARED_SESSION_TTL_MS } from './platform/cache/session-cache.ts';
 import { createLogTransport } from './platform/mail/log-transport.ts';

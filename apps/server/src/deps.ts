@@ -1,9 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppKeys } from './keys.ts';
+import type { OrganisationReads } from './platform/cache/organisation-reads.ts';
 import type { RateLimiter } from './platform/cache/rate-limiter.ts';
 import type { CacheStatus } from './platform/cache/redis-fallback.ts';
-import type { OrganisationReads } from './platform/cache/organisation-reads.ts';
 import type { ScanTargetCache } from './platform/cache/scan-target-cache.ts';
 import type { SessionCache } from './platform/cache/session-cache.ts';
 import type { Mailer } from './platform/mail/outbox.ts';

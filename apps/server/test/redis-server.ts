@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestApp } from './helpers.ts';
 
 /** A Redis this test may stop and start: its own server, or a cuttable passage to the shared one. */
 export type StoppableRedis = {
@@ -40,6 +41,26 @@ export async function testAppOptionsFor(driver: 'embedded' | 'Redis') {
       })
     : startStoppableRedis();
   return { env: { REDIS_URL: (await privateRedis).url }, redisPrefix: `nfc-test:${randomUUID()}:` };
+}
+
+/**
+ * Copies of one server on one database for a driver: on Redis two, sharing the installation's secret (each accepts
+ * the other's tokens) and hearing each other's changes; embedded, the one copy there is. The first made the changes
+ * a test looks for on the others.
+ */
+export async function openCopies(driver: 'embedded' | 'Redis') {
+  const options = { ...(await testAppOptionsFor(driver)), secret: randomBytes(32).toString('hex') };
+  const first = await createTestApp(options);
+  const copies = driver === 'Redis' ? [first, await createTestApp({ ...options, database: first.database })] : [first];
+  return {
+    first,
+    copies,
+    async close() {
+      for (const copy of copies.slice(1)) await copy.close();
+      await first.close();
+      await closeTestRedis();
+    },
+  };
 }
 
 export async function closeTestRedis() {

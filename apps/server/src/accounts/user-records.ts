@@ -75,7 +75,10 @@ export async function getUserRecord({ db, userId }: { db: Executor; userId: stri
 /** What the session cache keeps of a user (platform/cache/session-cache.ts). */
 export async function loadSessionPrincipal(db: Database, userId: string): Promise<SessionPrincipal | null> {
   const record = await getUserRecord({ db, userId });
-  return record ? { user: record.user, tokenVersion: record.row.tokenVersion, isActive: record.row.isActive } : null;
+  if (!record) return null;
+  // Shared by every request of the user until it changes: frozen, so no handler can alter it for the others.
+  if (record.user.plan) Object.freeze(record.user.plan);
+  return { user: Object.freeze(record.user), tokenVersion: record.row.tokenVersion, isActive: record.row.isActive };
 }
 
 export async function findUserRowByEmail({ db, email }: { db: Executor; email: string }) {

@@ -142,7 +142,8 @@ async function insertScans(
       await enqueueScanEvents(tx as unknown as Database, announced, (tagIds) => findTagCodes(tx, tagIds));
     }
     const organisations = new Set<string>();
-    for (const row of rows) if (inserted.has(row.id) && typeof row.owner_id === 'string') organisations.add(row.owner_id);
+    for (const row of rows)
+      if (inserted.has(row.id) && typeof row.owner_id === 'string') organisations.add(row.owner_id);
     return { count: inserted.size, organisations };
   });
 }

@@ -80,12 +80,7 @@ export async function authenticateApiKey(
 /** Last use (throttled) and, once per network, an audit entry for a network the key was not used from before. */
 async function recordUse(
   deps: Deps,
-  {
-    row,
-    actor,
-    ip,
-    now,
-  }: { row: ApiKeyRow; actor: { id: string; email: string }; ip: string; now: Date },
+  { row, actor, ip, now }: { row: ApiKeyRow; actor: { id: string; email: string }; ip: string; now: Date },
 ) {
   const network = usageNetworkOf(ip);
   const isNewNetwork = !row.usedFromNetworks.includes(network);

@@ -5,35 +5,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { migrationsDir } from '../../../test/paths.ts';
+import { allPlatforms, countries, DAY_MS, day, randomFrom, today } from '../../../test/scan-samples.ts';
 import type { Database } from '../../db/client.ts';
 import { scanLiveDaily, scanLiveVisitors, scans } from '../../db/schema.ts';
 import { getTagAnalytics } from './analytics.ts';
 import { purgeLiveScanCounts } from './live-counts.ts';
 import { countScansPerDay } from './rollups.ts';
 
-const DAY_MS = 86_400_000;
 const now = new Date();
-const today = now.toISOString().slice(0, 10);
-const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** A small seeded generator (mulberry32), so a failing data set can be reproduced from its seed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
-}
-
-// Keys differing only in case, empty and missing ones, and more platforms than a top list holds.
-const platforms = ['iOS', 'ios', 'Android', 'Windows', 'macOS', 'Linux', 'ChromeOS', 'HarmonyOS', 'KaiOS', 'Tizen'];
-const allPlatforms = [...platforms, 'watchOS', 'tvOS', 'BlackBerry', '', null] as const;
 const languages = ['en-US', 'en', 'EN-gb', 'de-DE', 'de', 'fr-FR', 'pt-BR', '-', '', null] as const;
 const browsers = ['Chrome', 'Mobile Safari', 'Firefox', 'Edge', 'Samsung Internet', '', null] as const;
-const countries = ['DE', 'AT', 'CH', 'US', 'FR', '', null] as const;
 
 type CountRow = { day: string; dimension: string; key: string; count: number };
 const rowsOf = (result: unknown) => (result as { rows: CountRow[] }).rows;

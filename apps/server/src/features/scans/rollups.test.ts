@@ -3,35 +3,17 @@ import type { AnalyticsQuery } from '@nfc/contract/tags';
 import { and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
+import { allPlatforms, countries, DAY_MS, day, randomFrom, today } from '../../../test/scan-samples.ts';
 import type { Database } from '../../db/client.ts';
 import { scanDaily, scans } from '../../db/schema.ts';
 import { resolveRange } from '../../http/date-range.ts';
 import { getTagAnalytics } from './analytics.ts';
 import { lastClosedDay, rollUpClosedDays, rollUpLastClosedDay } from './rollups.ts';
 
-const DAY_MS = 86_400_000;
 const now = new Date();
-const today = now.toISOString().slice(0, 10);
-const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** A small seeded generator (mulberry32), so a failing data set can be reproduced from its seed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
-}
-
-// More platforms than a top list holds, differing only in case too, so the cut and the tie-break order matter.
-const platforms = ['iOS', 'ios', 'Android', 'Windows', 'macOS', 'Linux', 'ChromeOS', 'HarmonyOS', 'KaiOS', 'Tizen'];
-const allPlatforms = [...platforms, 'watchOS', 'tvOS', 'BlackBerry', '', null] as const;
 const languages = ['en-US', 'en', 'EN-gb', 'de-DE', 'de', 'fr-FR', 'pt-BR', '', null] as const;
 const browsers = ['Chrome', 'Mobile Safari', 'Firefox', 'Edge', 'Samsung Internet', null] as const;
-const countries = ['DE', 'AT', 'CH', 'US', 'FR', '', null] as const;
 
 /**
  * Random scans of a tag from 14 days ago through today, with an empty day, bots, card views and saves reached

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
-import { closeTestRedis, counterDrivers, testAppOptionsFor } from '../../../test/redis-server.ts';
+import { auth, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
+import { counterDrivers, openCopies } from '../../../test/redis-server.ts';
 import { createOrganisationReads } from './organisation-reads.ts';
 
 describe('organisation reads', () => {
@@ -45,16 +44,11 @@ describe('organisation reads', () => {
 describe.each(counterDrivers)('cached tag lists across copies (%s)', (driver) => {
   let first: TestContext;
   let copies: TestContext[];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const options = { ...(await testAppOptionsFor(driver)), secret: randomBytes(32).toString('hex') };
-    first = await createTestApp(options);
-    copies = driver === 'Redis' ? [first, await createTestApp({ ...options, database: first.database })] : [first];
+    ({ first, copies, close } = await openCopies(driver));
   });
-  afterAll(async () => {
-    for (const copy of copies.slice(1)) await copy.close();
-    await first.close();
-    await closeTestRedis();
-  });
+  afterAll(() => close());
 
   it('shows a tag changed and a tag scanned through one copy on every copy', async () => {
     const owner = await signUp(first);

@@ -1,8 +1,8 @@
 import type { Redis, RedisOptions } from 'ioredis';
+import type { OrganisationReads } from './organisation-reads.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { CacheHealth } from './redis-fallback.ts';
 import type { ScanTargetCache } from './scan-target-cache.ts';
-import type { OrganisationReads } from './organisation-reads.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Every key and the invalidation channel start with it; tests on a shared Redis give each app its own. */

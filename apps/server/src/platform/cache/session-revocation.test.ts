@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, givePlan, joinTeam, signUp, type TestContext } from '../../../test/helpers.ts';
-import { closeTestRedis, counterDrivers, testAppOptionsFor } from '../../../test/redis-server.ts';
+import { auth, givePlan, joinTeam, signUp, type TestContext } from '../../../test/helpers.ts';
+import { counterDrivers, openCopies } from '../../../test/redis-server.ts';
 
 /**
  * The session cache (session-cache.ts) answers who a token belongs to from memory; a revoked token must still stop
@@ -11,17 +10,11 @@ import { closeTestRedis, counterDrivers, testAppOptionsFor } from '../../../test
 describe.each(counterDrivers)('a revoked session stops on every copy (%s)', (driver) => {
   let first: TestContext;
   let copies: TestContext[];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    // Copies of one installation share its secret, so each accepts the others' tokens.
-    const options = { ...(await testAppOptionsFor(driver)), secret: randomBytes(32).toString('hex') };
-    first = await createTestApp(options);
-    copies = driver === 'Redis' ? [first, await createTestApp({ ...options, database: first.database })] : [first];
+    ({ first, copies, close } = await openCopies(driver));
   });
-  afterAll(async () => {
-    for (const copy of copies.slice(1)) await copy.close();
-    await first.close();
-    await closeTestRedis();
-  });
+  afterAll(() => close());
 
   const profileStatus = async (copy: TestContext, token: string) =>
     (await copy.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth(token) })).statusCode;
