@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { migrationsDir } from '../../../test/paths.ts';
-import { allPlatforms, countries, DAY_MS, day, randomFrom, today } from '../../../test/scan-samples.ts';
+import { day, randomFrom, randomScan, today } from '../../../test/scan-samples.ts';
 import type { Database } from '../../db/client.ts';
 import { scanLiveDaily, scanLiveVisitors, scans } from '../../db/schema.ts';
 import { getTagAnalytics } from './analytics.ts';
@@ -75,24 +74,17 @@ describe('live scan counts of the open days', () => {
       const date = day(offset);
       const perDay = 20 + Math.floor(random.next() * 150);
       for (let index = 0; index < perDay; index++) {
-        const kind = random.pick(['link', 'link', 'link', 'link', 'page', 'save', 'refused'] as const);
-        const isTagScan = kind === 'link' || kind === 'refused';
-        rows.push({
-          id: randomUUID(),
-          organisationId: owner.user.organisationId,
-          tagId: isTagScan ? random.pick([tagId, tagId, tagId, otherTagId]) : null,
-          viaTagId: isTagScan ? null : tagId,
-          kind,
-          matchedRule: kind === 'link' ? random.pick([null, null, null, 0, 1, 2, 9]) : null,
-          source: random.pick(['nfc', 'qr', 'other'] as const),
-          occurredAt: new Date(Date.parse(`${date}T00:00:00Z`) + Math.floor(random.next() * DAY_MS)),
-          language: random.pick(languages),
-          platform: random.pick(allPlatforms),
-          browser: random.pick(browsers),
-          country: random.pick(countries),
-          isBot: random.next() < 0.1,
-          visitorHash: `${date}:${Math.floor(random.next() * 25)}`,
-        });
+        rows.push(
+          randomScan(random, {
+            organisationId: owner.user.organisationId,
+            tagId,
+            otherTagId,
+            date,
+            visitors: 25,
+            languages,
+            browsers,
+          }),
+        );
       }
     }
     const batches: (typeof rows)[] = [];

@@ -3,7 +3,7 @@ import type { AnalyticsQuery } from '@nfc/contract/tags';
 import { and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
-import { allPlatforms, countries, DAY_MS, day, randomFrom, today } from '../../../test/scan-samples.ts';
+import { DAY_MS, day, randomFrom, randomScan, today } from '../../../test/scan-samples.ts';
 import type { Database } from '../../db/client.ts';
 import { scanDaily, scans } from '../../db/schema.ts';
 import { resolveRange } from '../../http/date-range.ts';
@@ -28,23 +28,7 @@ async function seedRandomScans(db: Database, organisationId: string, tagId: stri
     const date = day(offset);
     const perDay = 5 + Math.floor(random.next() * 60);
     for (let index = 0; index < perDay; index++) {
-      const kind = random.pick(['link', 'link', 'link', 'link', 'page', 'save', 'refused'] as const);
-      const isTagScan = kind === 'link' || kind === 'refused';
-      rows.push({
-        organisationId,
-        tagId: isTagScan ? random.pick([tagId, tagId, tagId, otherTagId]) : null,
-        viaTagId: isTagScan ? null : tagId,
-        kind,
-        matchedRule: kind === 'link' ? random.pick([null, null, null, 0, 1, 2, 9]) : null,
-        source: random.pick(['nfc', 'qr', 'other'] as const),
-        occurredAt: new Date(Date.parse(`${date}T00:00:00Z`) + Math.floor(random.next() * DAY_MS)),
-        language: random.pick(languages),
-        platform: random.pick(allPlatforms),
-        browser: random.pick(browsers),
-        country: random.pick(countries),
-        isBot: random.next() < 0.1,
-        visitorHash: `${date}:${Math.floor(random.next() * 12)}`,
-      });
+      rows.push(randomScan(random, { organisationId, tagId, otherTagId, date, visitors: 12, languages, browsers }));
     }
   }
   for (let start = 0; start < rows.length; start += 500) await db.insert(scans).values(rows.slice(start, start + 500));
