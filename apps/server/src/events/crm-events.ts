@@ -19,17 +19,20 @@ export async function enqueueCrmSync(
     .select({ provider: crmConnections.provider })
     .from(crmConnections)
     .where(eq(crmConnections.organisationId, organisationId));
+  // Due from this moment on the worker's clock (milliseconds), which claims with `next_attempt_at <= now`: the
+  // database's now() carries microseconds, and a claim in the same millisecond would not have found the sync due.
+  const now = new Date();
   for (const { provider } of connections) {
     await db
       .insert(leadCrmSyncs)
-      .values({ leadId, provider, organisationId, statusPending: statusChanged })
+      .values({ leadId, provider, organisationId, statusPending: statusChanged, nextAttemptAt: now })
       .onConflictDoUpdate({
         target: [leadCrmSyncs.leadId, leadCrmSyncs.provider],
         set: {
           state: 'pending',
           error: null,
           attempts: 0,
-          nextAttemptAt: sql`now()`,
+          nextAttemptAt: now,
           statusPending: statusChanged ? true : sql`${leadCrmSyncs.statusPending}`,
         },
       });
