@@ -18,7 +18,6 @@ export type PgliteThreadMessage =
 
 export type PgliteSnapshotReport = { type: 'snapshot'; id: number; error?: string };
 
-
 const data = workerData as PgliteThreadData;
 const client =
   'image' in data
