@@ -11,6 +11,7 @@ await build({
     main: 'src/main.ts',
     backup: 'src/backups/cli.ts',
     'pglite-thread': 'src/db/pglite-thread.ts',
+    'pglite-create': 'src/db/pglite-create.ts',
     'scan-writer-thread': 'src/scan-recording/scan-writer-thread.ts',
   },
   outdir: 'dist',

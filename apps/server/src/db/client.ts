@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makeDataDirPrivate } from '../platform/private-data-dir.ts';
-import { nextMessage, startThread } from '../platform/threads/threads.ts';
+import { nextMessage, runProcess, startThread } from '../platform/threads/threads.ts';
 import { RemotePglite, servePglite } from './pglite-remote.ts';
 import type { PgliteSnapshotReport, PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -205,14 +205,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir, 'db');
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    // Creating the database (initdb) leaves a few hundred MB of WebAssembly memory behind: do it in a thread
-    // of its own that then ends, taking that memory with it.
-    const creator = startThread(import.meta.url, 'pglite-thread', { dataDir: dir, initOnly: true });
-    try {
-      await nextMessage(creator, 'closed');
-    } finally {
-      await creator.terminate();
-    }
+    // Creating the database (initdb) takes about 700 MB for a moment: in a process of its own, which gives all
+    // of it back when it ends (a thread left 190 MB of it with the server, db/pglite-create.ts).
+    await runProcess(import.meta.url, 'pglite-create', [dir]);
   }
   const handle = await openPgliteThread({ dataDir: dir });
   // initdb and the opening write some files with modes of their own (0666, 0644), whatever the umask.

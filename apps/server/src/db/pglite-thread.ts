@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { servePglite } from './pglite-remote.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 import { snapshotPglite } from './pglite-snapshot.ts';
 
 /**
  * The embedded database's own thread (started by openPglite in client.ts): PGlite's queries never run on the
  * thread that answers requests and scans. Every other thread reaches it through a MessagePort.
  */
-export type PgliteThreadData = { dataDir: string; initOnly?: boolean } | { image: string };
+export type PgliteThreadData = { dataDir: string } | { image: string };
 
 export type PgliteThreadMessage =
   | { type: 'connect'; port: MessagePort }
@@ -17,21 +18,11 @@ export type PgliteThreadMessage =
 
 export type PgliteSnapshotReport = { type: 'snapshot'; id: number; error?: string };
 
-/**
- * PostgreSQL's buffer cache lives in the WebAssembly memory, so it is resident memory of the server. Reads past it
- * come from the operating system's file cache, which serves the analytics of a million scans nearly as fast.
- */
-const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
 const data = workerData as PgliteThreadData;
 const client =
   'image' in data
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(data.image)]), startParams })
-    : await PGlite.create(data.dataDir, { startParams });
-if ('dataDir' in data && data.initOnly) {
-  await client.close();
-  parentPort!.postMessage({ type: 'closed' });
-}
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(data.image)]), startParams: pgliteStartParams })
+    : await PGlite.create(data.dataDir, { startParams: pgliteStartParams });
 
 parentPort!.on('message', (message: PgliteThreadMessage) => {
   if (message.type === 'connect') servePglite(client, message.port);

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { type TransferListItem, Worker } from 'node:worker_threads';
 
 /**
@@ -44,5 +46,30 @@ export function nextMessage<T>(worker: Worker, type: string): Promise<T> {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
+  });
+}
+
+/**
+ * Runs one of the server's entry files (found as startThread finds a thread's) in a process of its own, for work
+ * whose memory must not stay with the server when it is done. Resolves when the process ends well; rejects with
+ * the end of its error output otherwise.
+ */
+export function runProcess(from: string, name: string, args: string[]): Promise<void> {
+  const fromSource = from.endsWith('.ts');
+  const entry = fileURLToPath(new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, from));
+  const child = spawn(process.execPath, [...(fromSource ? ['--import', 'tsx'] : []), entry, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errorOutput = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => {
+    errorOutput = (errorOutput + text).slice(-4_000);
+  });
+  return new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit code ${code}`}): ${errorOutput.trim()}`));
+    });
   });
 }
