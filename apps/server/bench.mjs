@@ -301,6 +301,16 @@ function cpuMicros(pid) {
   return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
 }
 
+/**
+ * Resident memory once a process has been idle for a while: V8 gives back the garbage of a load about 30 s after it
+ * ends, so the figure is what the server holds, not what it just threw away.
+ */
+async function settledMb(pid) {
+  await waitUntilIdle(pid);
+  await sleep(35_000);
+  return residentMb(pid);
+}
+
 /** Waits until a process uses at most 2% of a CPU over 500 ms (or 30 s pass), so deferred work is over. */
 async function waitUntilIdle(pid) {
   const deadline = Date.now() + 30_000;
@@ -1071,6 +1081,7 @@ async function apiThroughputSection(label, databaseUrl) {
       );
     }
     const [quiet, busy] = created;
+    const idleMb = await settledMb(session.child.pid);
     await fetch(`${session.base}/t/${quiet.userFacingId}`, { redirect: 'manual' });
     const { key } = await api(session.base, 'POST', '/api/api-keys', { name: 'Bench', scopes: ['tags:read'] }, token);
     const signedIn = { 'x-auth-token': token };
@@ -1089,8 +1100,6 @@ async function apiThroughputSection(label, databaseUrl) {
     ];
     const figures = [];
     for (const [name, url, headers] of runs) figures.push([name, await throughput(`${session.base}${url}`, headers)]);
-    await waitUntilIdle(session.child.pid);
-    const idleMb = residentMb(session.child.pid);
     console.log(`\n[${label}] A crowd of ${CROWD_SCANS.toLocaleString('en')} scans on one tag...`);
     const crowd = await crowdOnTag(session, token, busy, CROWD_SCANS);
     const analytics = await api(session.base, 'GET', `/api/tags/${busy.id}/analytics`, null, token);
@@ -1100,8 +1109,7 @@ async function apiThroughputSection(label, databaseUrl) {
     ]);
     // /api/health again once the writer has drained: the shares are of the mean of both runs.
     figures.push(['GET /api/health (again, after the crowd)', await throughput(`${session.base}/api/health`, {})]);
-    await waitUntilIdle(session.child.pid);
-    const crowdMb = residentMb(session.child.pid);
+    const crowdMb = await settledMb(session.child.pid);
     const health = (figures[0][1].rps + figures.at(-1)[1].rps) / 2;
     console.log(`\nAPI throughput (${label}), ${API_CONNECTIONS} connections, ${DURATION} s each`);
     console.log('| route | req/s | p50 ms | p99 ms | share of /api/health | errors |');
@@ -1114,8 +1122,9 @@ async function apiThroughputSection(label, databaseUrl) {
     }
     console.log(
       `The crowd: ${crowd.redirects.toLocaleString('en')} redirects at ${Math.round(crowd.rps)} req/s, all stored ` +
-        `${crowd.seconds.toFixed(1)} s after it began. Resident memory: ${Math.round(idleMb)} MB idle before the ` +
-        `crowd, ${Math.round(crowdMb)} MB idle after it. Shares are of the mean of the two /api/health runs.`,
+        `${crowd.seconds.toFixed(1)} s after it began. Resident memory, 35 s after the server fell idle: ` +
+        `${Math.round(idleMb)} MB after the start and the 200 tags, ${Math.round(crowdMb)} MB after the loads and ` +
+        'the crowd. Shares are of the mean of the two /api/health runs.',
     );
   } finally {
     await closeSession(session);

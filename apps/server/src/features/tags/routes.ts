@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { resolveRange } from '../../http/date-range.ts';
-import { sendJsonText } from '../../http/json-text.ts';
+import { jsonAnswer, sendJsonAnswer } from '../../http/json-text.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { canSeeAnalytics } from '../../quota/quota.ts';
@@ -55,10 +55,10 @@ export const tagRoutes =
         // Written by the database as the schema's JSON (findTagsJson), so it is sent as it is; kept until anything of
         // the organisation changes (its scans included: the flush above reports them first).
         const { organisationId } = request.user!;
-        const json = await deps.organisationReads.get(organisationId, 'tags', () =>
-          findTagsJson(deps, { organisationId }),
+        const answer = await deps.organisationReads.get(organisationId, 'tags', async () =>
+          jsonAnswer(await findTagsJson(deps, { organisationId })),
         );
-        return sendJsonText(reply, json);
+        return sendJsonAnswer(request, reply, answer);
       },
     );
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -297,6 +298,31 @@ describe('tags', () => {
     }
     expect(tags[0]!.documentUrl).toMatch(/^http/);
     expect(tags.find((tag) => tag.id === link.json().id)).toMatchObject({ scanCount: 1 });
+  });
+
+  it('sends the list compressed as the client accepts, the same list each way', async () => {
+    const owner = await signUp(ctx);
+    await givePlan(ctx, owner.user.id, 'Pro');
+    for (let index = 0; index < 12; index++)
+      expect((await createLink(owner.token, { name: `Tag ${index}` })).statusCode).toBe(201);
+    const list = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/tags',
+        headers: { ...auth(owner.token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(12);
+    const brotli = await list('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await list('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    // Asked again, from memory: the same bytes.
+    expect((await list('br')).rawPayload.equals(brotli.rawPayload)).toBe(true);
   });
 
   it('hides every tag from another tenant (404) and changes nothing', async () => {
