@@ -11,15 +11,12 @@ async function deleteBatch(
   before: string,
   limit: number,
 ) {
-  const doomed =
-    table === 'scan_live_visitors'
-      ? sql`delete from scan_live_visitors where (tag_id, day, visitor_hash) in (
-          select tag_id, day, visitor_hash from scan_live_visitors where day < ${before}::date limit ${limit})
-        returning 1`
-      : sql`delete from scan_live_daily where (tag_id, day, dimension, key) in (
-          select tag_id, day, dimension, key from scan_live_daily where day < ${before}::date limit ${limit})
-        returning 1`;
-  const result = await db.execute(sql`with gone as (${doomed}) select count(*)::int as count from gone`);
+  const result = await db.execute(sql`
+    with gone as (
+      delete from ${sql.identifier(table)} where ctid = any(array(
+        select ctid from ${sql.identifier(table)} where day < ${before}::date limit ${limit}))
+      returning 1)
+    select count(*)::int as count from gone`);
   return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
 }
 

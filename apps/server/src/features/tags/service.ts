@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type CompiledLinkRule, compileLinkRules, type LinkRule } from '@nfc/contract/link-rules';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -68,9 +68,9 @@ const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC
 
 /**
  * A tag as the API answers it (toTag), written by the database as JSON text; its document link, which only the
- * storage can sign, is filled in afterwards (documentUrl is null here).
+ * storage can sign, is filled in afterwards (documentUrl is null here). `appUrl` is a parameter of the statement.
  */
-const tagJson = (appUrl: SQL) => sql<string>`json_build_object(
+const tagJson = sql<string>`json_build_object(
   'id', ${tags.id}, 'userFacingId', ${tags.userFacingId}, 'name', ${tags.name}, 'status', ${tags.status},
   'actionType', ${tags.actionType},
   'actionData', case
@@ -80,7 +80,7 @@ const tagJson = (appUrl: SQL) => sql<string>`json_build_object(
     else '{}'::json end,
   'campaignId', ${tags.campaignId}, 'campaignName', ${tags.campaignName}, 'groupId', ${tags.groupId},
   'orderId', ${tags.orderId}, 'documentName', ${tags.documentName}, 'documentUrl', null,
-  'scanUrl', ${appUrl}::text || '/t/' || ${tags.userFacingId}, 'scanCount', ${tags.scanCount},
+  'scanUrl', ${sql.placeholder('appUrl')}::text || '/t/' || ${tags.userFacingId}, 'scanCount', ${tags.scanCount},
   'rules', ${tags.rules}, 'expiresAt', ${isoTime(tags.expiresAt)}, 'maxScans', ${tags.maxScans},
   'createdAt', ${isoTime(tags.createdAt)}, 'updatedAt', ${isoTime(tags.updatedAt)}
 )::text`;
@@ -93,7 +93,7 @@ const tagJson = (appUrl: SQL) => sql<string>`json_build_object(
 export async function findTagsJson(deps: Deps, { organisationId }: { organisationId: string }): Promise<string> {
   const rows = await prepared(deps.db, 'tags_of_organisation', (db) =>
     db
-      .select({ json: tagJson(sql`${sql.placeholder('appUrl')}`), documentKey: tags.documentKey })
+      .select({ json: tagJson, documentKey: tags.documentKey })
       .from(tags)
       .where(eq(tags.organisationId, sql.placeholder('organisationId')))
       .orderBy(desc(tags.createdAt))

@@ -41,13 +41,16 @@ export function createOrganisationReads({ ttlMs = ORGANISATION_READS_TTL_MS }: {
       if (entry && entry.expiresAt > Date.now()) return entry.value as T;
       const changesBefore = state.changes;
       const value = await load();
-      // The state may have been dropped meanwhile (clear, or the bound below): only the same one keeps the answer.
-      if (organisations.get(organisationId) === state && state.changes === changesBefore) {
-        if (size >= MAX_ENTRIES) reads.clear();
-        const current = organisations.get(organisationId) ?? stateOf(organisationId);
-        if (!current.entries.has(key)) size++;
-        current.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+      // A change, or a clear that dropped the state, overtook the load: the answer is not kept.
+      if (organisations.get(organisationId) !== state || state.changes !== changesBefore) return value;
+      if (size >= MAX_ENTRIES) {
+        // Full: every other organisation starts again (their loads under way keep nothing), this one keeps its state.
+        reads.clear();
+        state.entries.clear();
+        organisations.set(organisationId, state);
       }
+      if (!state.entries.has(key)) size++;
+      state.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
       return value;
     },
     invalidate(organisationId) {
