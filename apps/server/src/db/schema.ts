@@ -151,6 +151,11 @@ export const users = pgTable(
     teamRole: text('team_role', { enum: ['owner', 'admin', 'member'] })
       .notNull()
       .default('owner'),
+    /** The identity provider's subject (OIDC `sub`, SAML NameID) of the member's first single sign-on. */
+    ssoSubject: text('sso_subject'),
+    /** SCIM: the identity provider's own id for the person, and when it deprovisioned them (no seat, no cards). */
+    scimExternalId: text('scim_external_id'),
+    deprovisionedAt: timestamp('deprovisioned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -944,4 +949,141 @@ export const retiredLinks = pgTable(
     retiredAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.value] })],
+);
+
+/**
+ * A domain an organisation claims (issue 30): proved by a TXT record holding `verification_token`, re-checked daily.
+ * One organisation at most has a domain verified; others may claim it, but not verify it.
+ */
+export const organisationDomains = pgTable(
+  'organisation_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    /** Lower case, without a trailing dot. */
+    domain: text('domain').notNull(),
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('organisation_domains_organisation_domain_unique').on(table.organisationId, table.domain),
+    uniqueIndex('organisation_domains_verified_unique').on(table.domain).where(sql`${table.verifiedAt} is not null`),
+  ],
+);
+
+/**
+ * An organisation's single sign-on connection (issue 30): OIDC (issuer, client id, the secret encrypted) or SAML
+ * (the IdP's metadata as given, with the entity id, sign-in URL and signing certificates read from it).
+ * `enforced`: addresses of its verified domains sign in through it only (the owner keeps a password).
+ */
+export const ssoConnections = pgTable('sso_connections', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['oidc', 'saml'] }).notNull(),
+  oidcIssuer: text('oidc_issuer'),
+  oidcClientId: text('oidc_client_id'),
+  oidcClientSecretEncrypted: text('oidc_client_secret_encrypted'),
+  samlMetadataXml: text('saml_metadata_xml'),
+  samlMetadataUrl: text('saml_metadata_url'),
+  samlIdpEntityId: text('saml_idp_entity_id'),
+  samlSsoUrl: text('saml_sso_url'),
+  samlCertificates: jsonb('saml_certificates').$type<string[]>(),
+  enforced: boolean('enforced').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What an organisation's identity provider decides beyond sign-in (issue 30): the SCIM token's hash and which IdP
+ * groups make an admin or a member (SSO group claims and SCIM groups alike).
+ */
+export const identitySettings = pgTable('identity_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  scimTokenHash: text('scim_token_hash'),
+  scimTokenCreatedAt: timestamp('scim_token_created_at', { withTimezone: true }),
+  groupRoles: jsonb('group_roles').$type<Array<{ group: string; role: 'admin' | 'member' }>>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A single sign-on under way (issue 30): the state sent to the IdP with what checks its answer (OIDC nonce and PKCE
+ * verifier, SAML request id), used once, for 10 minutes. `purpose` 'test' checks a connection without signing in.
+ */
+export const ssoFlows = pgTable(
+  'sso_flows',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    type: text('type', { enum: ['oidc', 'saml'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign_in', 'test'] }).notNull(),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
+    samlRequestId: text('saml_request_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sso_flows_expires_at_idx').on(table.expiresAt),
+    uniqueIndex('sso_flows_saml_request_unique').on(table.samlRequestId),
+  ],
+);
+
+/** A finished single sign-on's one-time code (hashed), which the web trades for a session token within a minute. */
+export const ssoSignInCodes = pgTable(
+  'sso_sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sso_sign_in_codes_expires_at_idx').on(table.expiresAt)],
+);
+
+/** SAML assertions already used, kept until they expire, so none is accepted twice (issue 30). */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_assertions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** SCIM groups an identity provider pushed (issue 30); `group_roles` maps their names to a role. */
+export const scimGroups = pgTable(
+  'scim_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    displayName: text('display_name').notNull(),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('scim_groups_organisation_name_unique').on(table.organisationId, sql`lower(${table.displayName})`),
+  ],
+);
+
+export const scimGroupMembers = pgTable(
+  'scim_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => scimGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('scim_group_members_user_idx').on(table.userId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { organisations, teamInvitations, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -8,9 +8,12 @@ import { lockQuotaOwner, seatLimitOf } from './quota.ts';
 /** Invitations not yet used or expired: they hold a seat. */
 export const isOpenInvitation = (now: Date) => gt(teamInvitations.expiresAt, now);
 
-/** Members of an organisation (deactivated ones too: they keep their seat). */
+/** Members of an organisation (deactivated ones too: they keep their seat; not those SCIM deprovisioned). */
 export async function countMembers(db: Executor, organisationId: string) {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.organisationId, organisationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), isNull(users.deprovisionedAt)));
   return Number(row?.n ?? 0);
 }
 

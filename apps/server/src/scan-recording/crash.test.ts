@@ -157,7 +157,10 @@ describe('scans answered before a SIGKILL', () => {
     const freshToken = (await api<{ token: string }>('POST', '/api/auth/login', { email, password })).token;
     // The tag list waits for the writer, which first replays what the killed server had journaled.
     const [listed] = await api<Array<{ scanCount: number }>>('GET', '/api/tags', undefined, freshToken);
-    expect(listed!.scanCount).toBe(answered);
+    // Every answered scan is stored. A scan is journaled before its answer is sent, so the kill may also leave
+    // stored scans whose answers never reached their phone: at most one per phone, the one it was waiting for.
+    expect(listed!.scanCount).toBeGreaterThanOrEqual(answered);
+    expect(listed!.scanCount).toBeLessThanOrEqual(answered + phones.length);
     child.kill('SIGTERM');
     await exited(child);
   });
