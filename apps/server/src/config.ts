@@ -60,6 +60,10 @@ const envSchema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).max(366).optional(),
     ORGANISATION_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Name servers for domain verification, comma-separated `host` or `host:port`; unset: the system's. */
+    DNS_SERVERS: z.string().max(1000).optional(),
+    /** Tests only: SSO issuers and SAML metadata URLs may be http on loopback (127.0.0.1, ::1, localhost). */
+    SSO_ALLOW_HTTP_ISSUERS: booleanString,
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -181,6 +185,10 @@ export type Config = {
   organisationDeletionGraceDays: number;
   /** Requests each API key may make a minute, counted across every copy when Redis is configured. */
   apiKeyRequestsPerMinute: number;
+  /** Enterprise identity (issue 30): name servers for domain verification (empty: the system's). */
+  dnsServers: string[];
+  /** Tests only: loopback identity providers may be reached over http. */
+  ssoAllowHttpIssuers: boolean;
 };
 
 export class ConfigError extends Error {
@@ -295,5 +303,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,
     organisationDeletionGraceDays: env.ORGANISATION_DELETION_GRACE_DAYS,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
+    dnsServers: (env.DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
+    ssoAllowHttpIssuers: env.SSO_ALLOW_HTTP_ISSUERS,
   };
 }
