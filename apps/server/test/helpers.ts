@@ -248,6 +248,28 @@ export async function givePlan(
   ctx.app.appDeps.sessions.invalidateOrganisation(user!.organisationId);
 }
 
+/**
+ * Marks a domain verified for an organisation, as a found TXT record would (the domains tests prove the lookup
+ * itself): for tests of what a verified domain allows (single sign-on, enforcement, SCIM).
+ */
+export async function giveVerifiedDomain(ctx: TestContext, organisationId: string, domain: string) {
+  const { organisationDomains } = await import('../src/db/schema.ts');
+  const now = new Date();
+  await ctx.database.db
+    .insert(organisationDomains)
+    .values({
+      organisationId,
+      domain,
+      verificationToken: randomBytes(16).toString('hex'),
+      verifiedAt: now,
+      checkedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [organisationDomains.organisationId, organisationDomains.domain],
+      set: { verifiedAt: now, checkedAt: now },
+    });
+}
+
 export const auth = (token: string) => ({ 'x-auth-token': token });
 
 export type Upload = { field: string; name: string; type: string; data: Buffer };
