@@ -30,3 +30,26 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the single sign-on pages of the sign-in have no serious axe violations in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const path of [
+      '/login?sso=noConnection&email=erika%40example.com',
+      '/sso/test-result?email=erika%40example.com&role=member&new=false',
+      '/sso/test-result?reason=rejected',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
+    // The SSO form opened by hand, with a field error.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    await page.getByRole('button', { name: 'Continue with SSO' }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await expectNoSeriousViolations(page, '/login with the SSO form');
+  });
+}

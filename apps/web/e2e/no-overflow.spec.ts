@@ -190,6 +190,10 @@ test('no page is wider than a 390 px phone, signed out, as an owner with data, a
     '/reset-password?token=expired-or-wrong',
     '/verify-email?token=expired-or-wrong',
     '/join?token=expired-or-wrong',
+    '/login?sso=otherOrganisation&email=erika.mustermann-luedenscheid%40sonnenblume-baeckerei.de',
+    '/sso/complete?code=expired-or-wrong',
+    '/sso/test-result?email=erika.mustermann-luedenscheid%40sonnenblume-baeckerei.de&role=admin&new=true',
+    '/sso/test-result?reason=noSeat',
   ]) {
     await visit(visitor.page, path, problems, path === '/pricing' ? 'pricing' : undefined);
   }

@@ -52,6 +52,11 @@ const routes: RouteObject[] = [
           { path: paths.legal, element: page(marketing.legal) },
           // Not PublicOnly: whoever holds the link may join, and joining signs them in as the new member.
           { path: paths.join, element: page(() => import('../features/team/pages/join-page')) },
+          // A test sign-in signs nobody in: the admin's tab shows the result whether or not it holds a session.
+          {
+            path: paths.ssoTestResult,
+            element: page(() => import('../features/identity/pages/sso-test-result-page')),
+          },
           {
             element: <RequirePlatformAccess />,
             children: [
@@ -72,6 +77,7 @@ const routes: RouteObject[] = [
                 element: page(() => import('../features/auth/pages/request-password-reset-page')),
               },
               { path: paths.resetPassword, element: page(() => import('../features/auth/pages/reset-password-page')) },
+              { path: paths.ssoComplete, element: page(() => import('../features/auth/pages/sso-complete-page')) },
             ],
           },
         ],
@@ -120,6 +126,7 @@ const routes: RouteObject[] = [
                   { path: paths.qrSettings, element: page(() => import('../features/qr/pages/qr-settings-page')) },
                   { path: paths.webhooks, element: page(() => import('../features/webhooks/pages/webhooks-page')) },
                   { path: paths.apiKeys, element: page(() => import('../features/api-keys/pages/api-keys-page')) },
+                  { path: paths.sso, element: page(() => import('../features/identity/pages/sso-settings-page')) },
                   {
                     path: paths.integrations,
                     element: page(() => import('../features/integrations/pages/integrations-page')),

@@ -16,6 +16,8 @@ export const paths = {
   requestPasswordReset: '/request-password-reset',
   resetPassword: '/reset-password',
   join: '/join',
+  ssoComplete: '/sso/complete',
+  ssoTestResult: '/sso/test-result',
 
   hub: '/hub',
   dashboard: '/dashboard',
@@ -37,6 +39,7 @@ export const paths = {
   brand: '/settings/brand',
   yourData: '/settings/data',
   integrations: '/settings/integrations',
+  sso: '/settings/sso',
   webhooks: '/webhooks',
   apiKeys: '/settings/api-keys',
   team: '/settings/team',

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBodySchema } from '@nfc/contract/auth';
+import { type SsoFailureReason, ssoFailureReasons } from '@nfc/contract/identity';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { AuthCard } from '../../../components/auth-card';
 import { Button } from '../../../components/button';
@@ -18,6 +19,7 @@ import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
+import { SsoSignIn } from '../components/sso-sign-in';
 import { clearPendingVerificationFor, getPendingVerification } from '../pending-verification';
 
 /** Registered on this browser and not signed in yet: where the verification mail went, and a new one on demand. */
@@ -44,16 +46,29 @@ function PendingVerificationNotice({ email }: { email: string }) {
   );
 }
 
-/** Maps a failed sign-in to its message (spec section 8: connection, credentials, verification, other). */
-function describeLoginError(error: unknown): { message: string; needsVerification: boolean } {
-  if (isNetworkError(error)) return { message: i18next.t('auth.login.errors.connection'), needsVerification: false };
+type LoginFailure = { message: string; needsVerification: boolean; needsSso: boolean };
+
+/**
+ * Maps a failed sign-in to its message (spec section 8: connection, credentials, verification, other). The server
+ * marks a refusal because the organisation requires single sign-on with `ssoRequired: true` (issue 30).
+ */
+function describeLoginError(error: unknown): LoginFailure {
+  const plain = { needsVerification: false, needsSso: false };
+  if (isNetworkError(error)) return { ...plain, message: i18next.t('auth.login.errors.connection') };
   const status = getErrorStatus(error);
-  if (status === 403 && getApiError(error)?.needsVerification) {
-    return { message: getErrorMessage(error, 'auth.login.resendHint'), needsVerification: true };
+  const body = getApiError(error) as { needsVerification?: unknown; ssoRequired?: unknown } | undefined;
+  if (status === 403 && body?.needsVerification) {
+    return { ...plain, message: getErrorMessage(error, 'auth.login.resendHint'), needsVerification: true };
+  }
+  if (status === 403 && body?.ssoRequired === true) {
+    return { ...plain, message: getErrorMessage(error, 'sso.signIn.required'), needsSso: true };
   }
   const fallback = status === 400 ? 'auth.login.errors.invalidCredentials' : 'auth.login.errors.tryAgain';
-  return { message: getErrorMessage(error, fallback), needsVerification: false };
+  return { ...plain, message: getErrorMessage(error, fallback) };
 }
+
+const isSsoFailureReason = (value: string | null): value is SsoFailureReason =>
+  (ssoFailureReasons as readonly (string | null)[]).includes(value);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -62,6 +77,13 @@ export default function LoginPage() {
   const resend = useResendVerification();
   const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
   const [pendingEmail] = useState(getPendingVerification);
+  // A single sign-on that failed comes back as /login?sso=<reason>&email=<address>.
+  const [searchParams] = useSearchParams();
+  const ssoReason = searchParams.get('sso');
+  const ssoFailure = isSsoFailureReason(ssoReason) ? ssoReason : null;
+  const [ssoEmail, setSsoEmail] = useState<string | null>(() =>
+    ssoFailure ? (searchParams.get('email') ?? '') : null,
+  );
 
   const {
     register,
@@ -88,8 +110,9 @@ export default function LoginPage() {
       clearPendingVerificationFor(values.email);
       toast.success(t('auth.login.success'));
     } catch (error) {
-      const { message, needsVerification } = describeLoginError(error);
+      const { message, needsVerification, needsSso } = describeLoginError(error);
       setFailure({ message, unverifiedEmail: needsVerification ? values.email : undefined });
+      if (needsSso) setSsoEmail(values.email);
       focusErrors();
     }
   };
@@ -108,6 +131,11 @@ export default function LoginPage() {
       }
     >
       {pendingEmail && !failure?.unverifiedEmail && <PendingVerificationNotice email={pendingEmail} />}
+      {ssoFailure && !failure && (
+        <Alert tone="error" title={t('sso.signIn.failedTitle')} className="mb-4">
+          {t(`sso.errors.${ssoFailure}`)}
+        </Alert>
+      )}
       {failure && !failure.unverifiedEmail && (
         <Alert tone="error" className="mb-4">
           {failure.message}
@@ -157,6 +185,17 @@ export default function LoginPage() {
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </form>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-600 uppercase dark:text-slate-400">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        {t('sso.signIn.or')}
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+      {/* Keyed by the address: a password sign-in refused for SSO opens the form again with its e-mail. */}
+      <SsoSignIn
+        key={ssoEmail === null ? 'closed' : `open:${ssoEmail}`}
+        defaultEmail={ssoEmail ?? ''}
+        isInitiallyOpen={ssoEmail !== null}
+      />
     </AuthCard>
   );
 }

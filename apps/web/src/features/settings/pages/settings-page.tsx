@@ -21,6 +21,7 @@ export default function SettingsPage() {
     { to: paths.team, label: t('settings.teamLink') },
     { to: paths.yourData, label: t('settings.yourDataLink') },
     { to: paths.integrations, label: t('settings.integrationsLink'), roles: teamAreas.manage },
+    { to: paths.sso, label: t('settings.ssoLink'), roles: teamAreas.manage },
   ].filter((link) => hasTeamRole(user, link.roles));
 
   return (
