@@ -11,6 +11,7 @@ import { organisationDomains } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { msg } from '../../i18n/messages.ts';
 import { lockQuotaOwner } from '../../quota/quota.ts';
 import type { LookupTxt } from './dns.ts';
 
@@ -111,10 +112,8 @@ export async function addDomain(
     }
     if (await isVerifiedElsewhere(tx, { organisationId, domain })) throw verifiedElsewhere();
     if (claimed >= MAX_DOMAINS) {
-      throw new AppError('CONFLICT', 'domains.limitReached', {
-        params: { limit: MAX_DOMAINS },
-        fields: { domain: 'domains.limitReached' },
-      });
+      const message = msg('domains.limitReached', { limit: MAX_DOMAINS });
+      throw new AppError('CONFLICT', message, { fields: { domain: message } });
     }
     const [created] = await tx
       .insert(organisationDomains)
