@@ -312,8 +312,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'integrations.providerUnreachable':
     '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
-  'identity.planRequired':
-    'Verifizierte Domains, Single Sign-on und SCIM gibt es mit den Tarifen Pro und Enterprise.',
+  'identity.planRequired': 'Verifizierte Domains, Single Sign-on und SCIM gibt es mit den Tarifen Pro und Enterprise.',
   'noun.domain': 'Domain',
   'domains.alreadyAdded': 'Diese Domain steht schon auf der Liste Ihrer Organisation.',
   'domains.verifiedElsewhere':
