@@ -14,6 +14,7 @@ import { authRoutes, passwordChangeRoutes } from './features/auth/routes.ts';
 import { brandRoutes } from './features/brand/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { domainRoutes } from './features/domains/routes.ts';
 import { eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { erasureRoutes } from './features/erasure/routes.ts';
 import { organisationExportRoutes } from './features/exports/routes.ts';
@@ -30,6 +31,8 @@ import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { sendRetiredPage } from './features/scans/unavailable-page.ts';
+import { passwordVerdictForAddress, passwordVerdictForMember } from './features/sso/policy.ts';
+import { ssoPolicyRoutes } from './features/sso/policy-routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
@@ -149,7 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(healthRoutes(deps));
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
-      await api.register(authRoutes(deps), { prefix: '/auth' });
+      // Single sign-on enforcement decides what a password may still do (features/sso).
+      const passwordPolicy = {
+        forMember: (user: Parameters<typeof passwordVerdictForMember>[1]) => passwordVerdictForMember(deps.db, user),
+        forAddress: (email: string) => passwordVerdictForAddress(deps.db, email),
+      };
+      await api.register(authRoutes(deps, { passwordPolicy }), { prefix: '/auth' });
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });
@@ -169,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamRoutes(deps), { prefix: '/team' });
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
+      await api.register(domainRoutes(deps), { prefix: '/team/domains' });
+      await api.register(ssoPolicyRoutes(deps), { prefix: '/team/sso' });
       // Brand images are checked and re-encoded like a card's; a template following the brand passes it on.
       await api.register(
         brandRoutes(deps, { processImage: processCardImage, propagateTemplate, maxImageBytes: CARD_UPLOAD_MAX_BYTES }),

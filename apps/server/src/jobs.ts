@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
 import { excludeBackupDir, verifyBackup, writeBackup } from './backups/backup-archive.ts';
 import { takeDailyBackup } from './backups/daily-backups.ts';
+import { createTxtLookup } from './features/domains/dns.ts';
+import { recheckVerifiedDomains } from './features/domains/recheck.ts';
 import { deleteUnverifiedAccounts, eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { expireExports } from './features/exports/service.ts';
 import { createExportWorker } from './features/exports/worker.ts';
@@ -11,6 +13,7 @@ import { deleteExpiredLeads } from './features/retention/service.ts';
 import { purgeLiveScanCounts } from './features/scans/live-counts.ts';
 import { dropExpiredScanPartitions, ensureScanPartitions } from './features/scans/partitions.ts';
 import { rollUpLastClosedDay } from './features/scans/rollups.ts';
+import { purgeExpiredIdentityState } from './features/sso/policy.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
 import { buildVcard } from './features/vcards/vcard-format.ts';
 
@@ -116,6 +119,18 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     firstRetention.unref();
     clocks.push(firstRetention);
     every(24 * 60 * MINUTE, keepRetention, 'retention clock');
+    // Enterprise identity (issue 30): verified domains last checked over a day ago are looked up again (hourly, so
+    // each is checked about daily and a copy that restarts often still does it), and expired SSO state goes.
+    const lookupTxt = createTxtLookup(deps.config.dnsServers);
+    every(
+      60 * MINUTE,
+      async () => {
+        const rechecked = await recheckVerifiedDomains({ db: database.db, lookupTxt });
+        await purgeExpiredIdentityState(database.db);
+        if (rechecked.unverified > 0 || rechecked.unanswered > 0) app.log.info(rechecked, 'domains re-checked');
+      },
+      'identity upkeep',
+    );
     // An export's zip is deleted when its 24 hours are over.
     every(10 * MINUTE, () => expireExports(deps), 'export expiry');
   });

@@ -63,6 +63,9 @@ export const validationMessages = {
   'validation.leadLabel': "Use letters, digits, spaces and - _ . & + # / ' only.",
   'validation.tooManyLabels': 'A lead can have at most 10 labels.',
   'validation.leadNothingToChange': 'Change the status, the assignee or the labels.',
+  'validation.domain': 'Enter a domain name such as example.com, without http:// or a path.',
+  'validation.tooMany': 'There are too many entries.',
+  'validation.duplicateGroup': 'Name each group only once.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -224,6 +224,18 @@ export const serverMessages = {
     'HubSpot did not accept this access token. Copy the whole token of a private app that has the CRM contact scopes.',
   'integrations.providerUnreachable': '{{provider}} cannot be reached just now. Please try again in a few minutes.',
   'integrations.salesforceNotConfigured': 'Salesforce is not configured on this server.',
+  'identity.planRequired': 'Verified domains, single sign-on and SCIM come with the Pro and Enterprise plans.',
+  'noun.domain': 'Domain',
+  'domains.alreadyAdded': 'This domain is already on your organisation’s list.',
+  'domains.verifiedElsewhere':
+    'Another organisation has verified this domain. A domain can be verified by one organisation only.',
+  'domains.limitReached': 'An organisation can have at most {{limit}} domains. Delete one to add another.',
+  'domains.recordNotFound':
+    'The TXT record was not found. Publish a TXT record named {{name}} with the value {{value}} and try again; a new record can take a while to show.',
+  'domains.dnsUnavailable':
+    'The name servers of this domain could not be asked just now. Please try again in a few minutes.',
+  'sso.connectionRequired': 'Set up a single sign-on connection first.',
+  'auth.ssoRequired': 'Your organisation signs in with single sign-on. Use “Sign in with SSO” with your work e-mail.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -14,6 +14,7 @@ const sameInGerman = [
   'noun.vcard',
   'noun.account',
   'noun.logo',
+  'noun.domain',
   'noun.pricingTier',
   'noun.customization',
   'noun.shippingRate',

@@ -65,6 +65,9 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.leadLabel': "Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und - _ . & + # / '.",
   'validation.tooManyLabels': 'Ein Kontakt kann höchstens 10 Labels haben.',
   'validation.leadNothingToChange': 'Ändern Sie den Status, die Zuständigkeit oder die Labels.',
+  'validation.domain': 'Geben Sie einen Domainnamen wie example.com ein, ohne http:// und ohne Pfad.',
+  'validation.tooMany': 'Das sind zu viele Einträge.',
+  'validation.duplicateGroup': 'Nennen Sie jede Gruppe nur einmal.',
 };
 
 /**
@@ -309,4 +312,18 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'integrations.providerUnreachable':
     '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
+  'identity.planRequired': 'Verifizierte Domains, Single Sign-on und SCIM gibt es mit den Tarifen Pro und Enterprise.',
+  'noun.domain': 'Domain',
+  'domains.alreadyAdded': 'Diese Domain steht schon auf der Liste Ihrer Organisation.',
+  'domains.verifiedElsewhere':
+    'Eine andere Organisation hat diese Domain verifiziert. Eine Domain kann nur von einer Organisation verifiziert werden.',
+  'domains.limitReached':
+    'Eine Organisation kann höchstens {{limit}} Domains haben. Löschen Sie eine, um eine neue hinzuzufügen.',
+  'domains.recordNotFound':
+    'Der TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie einen TXT-Eintrag namens {{name}} mit dem Wert {{value}} und versuchen Sie es erneut; ein neuer Eintrag kann eine Weile brauchen, bis er sichtbar ist.',
+  'domains.dnsUnavailable':
+    'Die Nameserver dieser Domain waren gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'sso.connectionRequired': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
+  'auth.ssoRequired':
+    'Ihre Organisation meldet sich per Single Sign-on an. Nutzen Sie „Mit SSO anmelden“ mit Ihrer geschäftlichen E-Mail-Adresse.',
 };

@@ -1,3 +1,4 @@
+import { IDENTITY_PLANS } from '@nfc/contract/identity';
 import { ANALYTICS_PLANS, TAG_CREATION_PLANS } from '@nfc/contract/tags';
 import { FREE_SEAT_LIMIT } from '@nfc/contract/team';
 import type { User } from '@nfc/contract/users';
@@ -61,6 +62,11 @@ export function seatLimitOf(plan: { seatLimit: number | null } | null): number |
 
 export function canCreateTags(user: Pick<User, 'plan'>): boolean {
   return (TAG_CREATION_PLANS as readonly string[]).includes(user.plan?.name ?? '');
+}
+
+/** Verified domains, single sign-on and SCIM (issue 30). */
+export function canUseIdentity(user: Pick<User, 'plan'>): boolean {
+  return (IDENTITY_PLANS as readonly string[]).includes(user.plan?.name ?? '');
 }
 
 export function canSeeAnalytics(user: Pick<User, 'plan'>): boolean {

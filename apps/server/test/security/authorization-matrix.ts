@@ -10,7 +10,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
 import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
-import { crmConnections, leadCrmSyncs, organisationExports } from '../../src/db/schema.ts';
+import {
+  crmConnections,
+  leadCrmSyncs,
+  organisationDomains,
+  organisationExports,
+  ssoConnections,
+} from '../../src/db/schema.ts';
 import { encryptToken } from '../../src/features/integrations/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
@@ -173,6 +179,39 @@ const templateOf = ({ fx, owner }: Call) => {
   const id = templateIds.get(owner.id) ?? createTemplate(fx, owner);
   templateIds.set(owner.id, id);
   return id;
+};
+
+/**
+ * Enterprise identity (issue 30) on a domain of A's: its owner and admins (A is on Enterprise), 404 for B; the
+ * platform admin's organisation has no plan with it, so 403 comes first.
+ */
+const identityResource = (user: number) => ({ ...managedResource(user), admin: 403 });
+/**
+ * A domain A claimed, stored straight into the database (the API's limit of 20 would run out over the suites' calls),
+ * with its TXT record published on the fixture's name server: each call consumes its own.
+ */
+const freshDomain = async ({ fx, owner }: Call) => {
+  const domain = `${uniqueLabel('claimed').toLowerCase()}.example`;
+  const token = randomUUID().replaceAll('-', '');
+  const [row] = await fx.ctx.database.db
+    .insert(organisationDomains)
+    .values({ organisationId: owner.organisationId, domain, verificationToken: token })
+    .returning({ id: organisationDomains.id });
+  fx.dns?.setTxt(`_nfc-verification.${domain}`, [`nfc-verification=${token}`]);
+  return row!.id;
+};
+/** A's single sign-on connection, stored straight into the database (the connection's routes are tested apart). */
+const connectSso = async ({ fx, owner }: Call) => {
+  await fx.ctx.database.db
+    .insert(ssoConnections)
+    .values({
+      organisationId: owner.organisationId,
+      type: 'oidc',
+      oidcIssuer: 'https://idp.example.com',
+      oidcClientId: 'security-suite',
+      oidcClientSecretEncrypted: 'x',
+    })
+    .onConflictDoNothing();
 };
 
 /** Members made owner by a transfer call, so `after` can hand ownership back. */
@@ -348,6 +387,35 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/team/analytics': { request: () => get('/api/team/analytics'), expect: signedIn(200) },
   'GET /api/team/analytics.csv': { request: () => get('/api/team/analytics.csv'), expect: signedIn(200) },
+  // Enterprise identity (issue 30): verified domains and the single sign-on policy, for the owner and admins on Pro or
+  // Enterprise (the platform admin's organisation has no plan: 403).
+  'GET /api/team/domains': { request: () => get('/api/team/domains'), expect: managers(200, 403) },
+  'POST /api/team/domains': {
+    request: () => ({ url: '/api/team/domains', payload: { domain: `${uniqueLabel('new').toLowerCase()}.example` } }),
+    expect: managers(201, 403),
+  },
+  'POST /api/team/domains/:id/verify': {
+    request: async (call) => ({ url: `/api/team/domains/${await freshDomain(call)}/verify` }),
+    expect: identityResource(200),
+  },
+  'DELETE /api/team/domains/:id': {
+    request: async (call) => ({ url: `/api/team/domains/${await freshDomain(call)}` }),
+    expect: identityResource(204),
+  },
+  'PUT /api/team/sso/enforcement': {
+    request: async (call) => {
+      await connectSso(call);
+      return { url: '/api/team/sso/enforcement', payload: { enforced: false } };
+    },
+    expect: managers(200, 403),
+  },
+  'PUT /api/team/sso/group-roles': {
+    request: () => ({
+      url: '/api/team/sso/group-roles',
+      payload: { groupRoles: [{ group: 'Staff', role: 'member' }] },
+    }),
+    expect: managers(200, 403),
+  },
   // Card templates: every member reads them (cards are made from them); owner and admins edit.
   'GET /api/team/templates': { request: () => get('/api/team/templates'), expect: signedIn(200) },
   'POST /api/team/templates': {

@@ -22,6 +22,7 @@ import { forgetPasswordGuesses, guardPasswordGuess } from './password-guesses.ts
 import {
   changePassword,
   login,
+  type PasswordPolicy,
   register,
   requestPasswordReset,
   resendVerification,
@@ -43,7 +44,7 @@ function languageOf(request: FastifyRequest, chosen: Language | undefined): Lang
 }
 
 export const authRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, { passwordPolicy }: { passwordPolicy: PasswordPolicy }): FastifyPluginAsyncZod =>
   async (app) => {
     const { rateLimiter } = deps;
     // The stand-in hash for unknown addresses exists before the first sign-in, so that one is not slower either.
@@ -147,7 +148,7 @@ export const authRoutes =
         const { email } = request.body;
         // Counted before the password is checked (see password-guesses.ts); a right password gives it back.
         const permit = await guardPasswordGuess(deps, request, reply, { scope: 'login', account: email, email });
-        const outcome = await login(deps, request.body).catch(async (error: unknown) => {
+        const outcome = await login(deps, request.body, passwordPolicy).catch(async (error: unknown) => {
           await permit.giveBack();
           throw error;
         });
@@ -164,11 +165,15 @@ export const authRoutes =
           request.log.info({ userId: outcome.userId }, 'sign-in refused: deactivated by the organisation');
           throw new AppError('FORBIDDEN', 'auth.deactivated');
         }
+        if (outcome.kind === 'ssoRequired') {
+          request.log.info({ userId: outcome.userId }, 'sign-in refused: the organisation requires single sign-on');
+          throw new AppError('FORBIDDEN', 'auth.ssoRequired');
+        }
         return withMessage(msg('auth.loggedIn'), { token: outcome.token });
       },
     );
 
-    // POST /api/auth/request-password-reset - mail a reset link; the same answer for every address
+    // POST /api/auth/request-password-reset - mail a reset link; the same answer for every address (403 where SSO is required)
     app.post(
       '/request-password-reset',
       {
@@ -184,7 +189,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         await limitEmail(reply, 'reset', request.body.email, authLimits.mail);
-        return requestPasswordReset(deps, request.body.email);
+        return requestPasswordReset(deps, request.body.email, passwordPolicy);
       },
     );
 
@@ -202,7 +207,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const { email, answer } = await resetPassword(deps, request.body);
+        const { email, answer } = await resetPassword(deps, request.body, passwordPolicy);
         // Whoever holds the mailed link owns the account: their network is no longer locked out of it.
         if (email) await forgetPasswordGuesses(rateLimiter, { scope: 'login', account: email, ip: request.ip });
         return answer;

@@ -7,6 +7,7 @@ import { createOrganisationWithOwner } from '../../accounts/organisations.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password.ts';
 import { issueSessionToken } from '../../accounts/session-tokens.ts';
 import { findUserRowByEmail, getUserRecord, type UserRow } from '../../accounts/user-records.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { emailTokens, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -14,6 +15,20 @@ import { msg, withMessage } from '../../i18n/messages.ts';
 import { lockoutMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mails.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'keys' | 'sessions'>;
+
+/**
+ * What single sign-on enforcement says of a password (features/sso, handed in by app.ts): 'sso' refuses it,
+ * 'breakGlass' is the owner's way in when the identity provider fails, allowed and audited.
+ */
+export type PasswordVerdict = 'password' | 'sso' | 'breakGlass';
+export type PasswordPolicy = {
+  /** For a member who proved their password (or a reset link): by their organisation and address. */
+  forMember(user: Pick<UserRow, 'email' | 'organisationId' | 'teamRole'>): Promise<PasswordVerdict>;
+  /** For an address a reset is asked for, whether it has an account or not: by its domain only. */
+  forAddress(email: string): Promise<PasswordVerdict>;
+};
+
+const ssoRequired = () => new AppError('FORBIDDEN', 'auth.ssoRequired');
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -124,18 +139,32 @@ export type LoginOutcome =
   | { kind: 'ok'; token: string; userId: string }
   | { kind: 'invalid' }
   | { kind: 'unverified'; userId: string }
-  | { kind: 'deactivated'; userId: string };
+  | { kind: 'deactivated'; userId: string }
+  | { kind: 'ssoRequired'; userId: string };
 
-export async function login(deps: Deps, data: LoginBody): Promise<LoginOutcome> {
+export async function login(deps: Deps, data: LoginBody, policy: PasswordPolicy): Promise<LoginOutcome> {
   const user = await findUserRowByEmail({ db: deps.db, email: data.email });
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password);
   if (!user || !isValid) return { kind: 'invalid' };
   if (!user.isEmailVerified) return { kind: 'unverified', userId: user.id };
   if (!user.isActive) return { kind: 'deactivated', userId: user.id };
+  // Only after the password: a wrong one says no more than that.
+  const verdict = await policy.forMember(user);
+  if (verdict === 'sso') return { kind: 'ssoRequired', userId: user.id };
+  if (verdict === 'breakGlass') {
+    await recordAudit(deps.db, {
+      actor: user,
+      action: 'auth.breakGlassSignIn',
+      targetType: 'organisation',
+      targetId: user.organisationId,
+    });
+  }
   return { kind: 'ok', token: await issueSessionToken(deps, user.id), userId: user.id };
 }
 
-export async function requestPasswordReset(deps: Deps, email: string) {
+/** Refused (403) for an address single sign-on covers, by its domain alone, so the answer tells nothing of an account. */
+export async function requestPasswordReset(deps: Deps, email: string, policy: PasswordPolicy) {
+  if ((await policy.forAddress(email)) === 'sso') throw ssoRequired();
   const user = await findUserRowByEmail({ db: deps.db, email });
   if (user) await sendEmailToken(deps, user, 'reset_password');
   return { data: withMessage(msg('auth.resetRequested')) };
@@ -149,11 +178,14 @@ export async function sendLockoutMail(deps: Deps, { email, lockMinutes }: { emai
   }
 }
 
-export async function resetPassword(deps: Deps, data: ResetPasswordBody) {
+export async function resetPassword(deps: Deps, data: ResetPasswordBody, policy: PasswordPolicy) {
   refuseCommonPassword(data.password, 'password');
   const passwordHash = await hashPassword(data.password);
   const userId = await consumeEmailToken(deps, data.token, 'reset_password');
   if (!userId) throw new AppError('BAD_REQUEST', 'auth.invalidReset');
+  // A link mailed before single sign-on was enforced sets no password that could not be used.
+  const record = await getUserRecord({ db: deps.db, userId });
+  if (record && (await policy.forMember(record.row)) === 'sso') throw ssoRequired();
   // The reset link proved the address, so it counts as verified; every old session dies.
   const [user] = await deps.db
     .update(users)
