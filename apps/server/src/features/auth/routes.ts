@@ -167,7 +167,7 @@ export const authRoutes =
         }
         if (outcome.kind === 'ssoRequired') {
           request.log.info({ userId: outcome.userId }, 'sign-in refused: the organisation requires single sign-on');
-          throw new AppError('FORBIDDEN', 'auth.ssoRequired');
+          throw new AppError('FORBIDDEN', 'auth.ssoRequired', { extra: { ssoRequired: true } });
         }
         return withMessage(msg('auth.loggedIn'), { token: outcome.token });
       },

@@ -28,7 +28,8 @@ export type PasswordPolicy = {
   forAddress(email: string): Promise<PasswordVerdict>;
 };
 
-const ssoRequired = () => new AppError('FORBIDDEN', 'auth.ssoRequired');
+/** The web opens its SSO form on `ssoRequired` (the status alone is shared with unverified and deactivated accounts). */
+const ssoRequired = () => new AppError('FORBIDDEN', 'auth.ssoRequired', { extra: { ssoRequired: true } });
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -135,7 +135,7 @@ describe('single sign-on policy', () => {
     it('refuses a member of the verified domain with a clear message, after the password is checked', async () => {
       const refused = await login(member.email, member.password);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(SSO_REQUIRED);
+      expect(refused.json()).toMatchObject({ message: SSO_REQUIRED, ssoRequired: true });
       const german = await login(member.email, member.password, { 'accept-language': 'de' });
       expect(german.json().message).toMatch(/Single Sign-on/);
       // A wrong password says only that.
