@@ -224,6 +224,7 @@ export const serverMessages = {
     'HubSpot did not accept this access token. Copy the whole token of a private app that has the CRM contact scopes.',
   'integrations.providerUnreachable': '{{provider}} cannot be reached just now. Please try again in a few minutes.',
   'integrations.salesforceNotConfigured': 'Salesforce is not configured on this server.',
+  'identity.planRequired': 'Verified domains, single sign-on and SCIM come with the Pro and Enterprise plans.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -309,4 +309,5 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'integrations.providerUnreachable':
     '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
+  'identity.planRequired': 'Verifizierte Domains, Single Sign-on und SCIM gibt es mit den Tarifen Pro und Enterprise.',
 };
