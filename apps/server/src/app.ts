@@ -31,14 +31,18 @@ import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { sendRetiredPage } from './features/scans/unavailable-page.ts';
+import { scimRoutes } from './features/scim/routes.ts';
+import { scimTokenRoutes } from './features/scim/token-routes.ts';
 import { passwordVerdictForAddress, passwordVerdictForMember } from './features/sso/policy.ts';
 import { ssoPolicyRoutes } from './features/sso/policy-routes.ts';
+import { isVerifiedDomainOf, readGroupRoles, roleFromGroups } from './features/sso/sign-in.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { getTag } from './features/tags/service.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { handOverMemberData } from './features/team/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { cardManifestRoutes } from './features/vcards/manifest.ts';
 import { CARD_UPLOAD_MAX_BYTES, processCardImage } from './features/vcards/picture.ts';
@@ -175,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
       await api.register(leadRoutes(deps), { prefix: '/leads' });
       await api.register(teamRoutes(deps), { prefix: '/team' });
+      await api.register(scimTokenRoutes(deps), { prefix: '/team/scim-token' });
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
       await api.register(domainRoutes(deps), { prefix: '/team/domains' });
@@ -221,6 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerMetrics(app, deps, wiring.metrics);
   await app.register(scanLinkRoutes(deps), { prefix: '/t' });
+  // SCIM 2.0 for the organisation's identity provider: its own bearer token, its own error format.
+  await app.register(scimRoutes(deps, { handOverMemberData, isVerifiedDomainOf, readGroupRoles, roleFromGroups }), {
+    prefix: '/scim/v2',
+  });
   if (deps.payments.kind === 'simulated')
     await app.register(simulatedProviderPages(deps), { prefix: '/simulated-provider' });
   if (wiring.localStorage) await app.register(fileRoutes(wiring.localStorage), { prefix: '/files' });

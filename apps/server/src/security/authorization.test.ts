@@ -63,7 +63,8 @@ describe('authorization matrix', () => {
           const request = await entry.request(call);
           const response = await app.call({ ...request, method: method as 'GET' }, caller);
           expect(response.statusCode, `${key} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
-          if (expected >= 400) expect(response.json().message).toEqual(expect.any(String));
+          // SCIM's error format (RFC 7644 §3.12) says it in `detail`.
+          if (expected >= 400) expect(response.json().message ?? response.json().detail).toEqual(expect.any(String));
           // The document's public marker (`config: { public: true }`) holds exactly when a visitor gets past 401.
           const access = role === 'visitor' ? documentedAccess(app.ctx.app, key) : undefined;
           if (access)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { brandKitBodySchema } from '@nfc/contract/brand';
 import { cardTemplateBodySchema, teamSettingsBodySchema } from '@nfc/contract/card-templates';
 import { orderRequestBodySchema } from '@nfc/contract/orders';
@@ -6,16 +6,19 @@ import { organisationRetentionBodySchema } from '@nfc/contract/retention';
 import { tagBodySchema } from '@nfc/contract/tags';
 import { invitationBodySchema } from '@nfc/contract/team';
 import { vcardBodySchema } from '@nfc/contract/vcards';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { z } from 'zod';
-import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
+import { createOpaqueToken, hashOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
 import {
   crmConnections,
+  identitySettings,
   leadCrmSyncs,
   organisationDomains,
   organisationExports,
   ssoConnections,
+  users,
 } from '../../src/db/schema.ts';
 import { encryptToken } from '../../src/features/integrations/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
@@ -237,6 +240,59 @@ const pipelineLeadOf = (call: Call) => {
   pipelineLeads.set(call.owner.id, id);
   return id;
 };
+
+/**
+ * SCIM (issue 30) authenticates with its organisation's bearer token, not a session: each role calls with a fresh
+ * token of its own organisation, stored as the token route stores one. A's owner, admin and member hold A's; the
+ * other tenant B's (A's users and groups are absent for it); the platform admin's organisation has no plan (403);
+ * a visitor has none (401).
+ */
+const scimTokenOf = async (fx: Fixture, userId: string) => {
+  const db = fx.ctx.database.db;
+  const [user] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, userId));
+  const token = `scim_${randomBytes(32).toString('base64url')}`;
+  const stored = { scimTokenHash: hashOpaqueToken(token), scimTokenCreatedAt: new Date() };
+  await db
+    .insert(identitySettings)
+    .values({ organisationId: user!.organisationId, ...stored })
+    .onConflictDoUpdate({ target: identitySettings.organisationId, set: stored });
+  return token;
+};
+const scimRequest = async ({ fx, role, owner }: Call, url: string, payload?: object): Promise<RouteRequest> => {
+  const holder = {
+    visitor: null,
+    otherTenant: fx.b.id,
+    admin: fx.admin.id,
+    user: owner.id,
+    teamAdmin: owner.id,
+    member: owner.id,
+  }[role];
+  const headers = holder ? { authorization: `Bearer ${await scimTokenOf(fx, holder)}` } : undefined;
+  return { url: `/scim/v2${url}`, ...(payload && { payload }), ...(headers && { headers }) };
+};
+const scimUser = () => ({
+  userName: `${uniqueLabel('scim')}@example.com`,
+  name: { givenName: 'Ada', familyName: 'Lovelace' },
+});
+/** A fresh SCIM user or group of A, made with A's token, for a call that changes or deletes it. */
+const freshScim = async ({ fx, owner }: Call, kind: 'Users' | 'Groups') => {
+  const created = await fx.call({
+    method: 'POST',
+    url: `/scim/v2/${kind}`,
+    payload: kind === 'Users' ? scimUser() : { displayName: uniqueLabel('Group') },
+    headers: { authorization: `Bearer ${await scimTokenOf(fx, owner.id)}` },
+  });
+  return created.json().id as string;
+};
+/** A SCIM route: everyone of A reaches it with A's token; B, with its own, finds none of A's resources. */
+const scim = (status: number, otherTenant = status) => ({
+  visitor: 401,
+  otherTenant,
+  user: status,
+  teamAdmin: status,
+  member: status,
+  admin: 403,
+});
 
 /**
  * Every route the app registers (HEAD routes mirror their GET), keyed `METHOD /path` as registered, with how to
@@ -482,6 +538,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       await fx.call(back, member);
     },
   },
+
+  // The organisation's SCIM token (issue 30): owner and admins on Pro or Enterprise (the admin has no plan: 403).
+  'POST /api/team/scim-token': { request: () => ({ url: '/api/team/scim-token' }), expect: managers(201, 403) },
+  'DELETE /api/team/scim-token': { request: () => ({ url: '/api/team/scim-token' }), expect: managers(204) },
 
   // Tags: the organisation's, managed by its owner and admins; Pro and Enterprise create them (the admin has no
   // plan: 403); one organisation's tag is absent for everyone else.
@@ -961,6 +1021,61 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       return get(pathOf(link.json().presignedUrl));
     },
     expect: everyone(200),
+  },
+  // SCIM 2.0 for the organisation's identity provider (see scimRequest).
+  'GET /scim/v2/ServiceProviderConfig': {
+    request: (call) => scimRequest(call, '/ServiceProviderConfig'),
+    expect: scim(200),
+  },
+  'GET /scim/v2/ResourceTypes': { request: (call) => scimRequest(call, '/ResourceTypes'), expect: scim(200) },
+  'GET /scim/v2/ResourceTypes/:id': { request: (call) => scimRequest(call, '/ResourceTypes/User'), expect: scim(200) },
+  'GET /scim/v2/Schemas': { request: (call) => scimRequest(call, '/Schemas'), expect: scim(200) },
+  'GET /scim/v2/Schemas/:id': {
+    request: (call) => scimRequest(call, '/Schemas/urn:ietf:params:scim:schemas:core:2.0:User'),
+    expect: scim(200),
+  },
+  'GET /scim/v2/Users': { request: (call) => scimRequest(call, '/Users?startIndex=1&count=10'), expect: scim(200) },
+  'POST /scim/v2/Users': { request: (call) => scimRequest(call, '/Users', scimUser()), expect: scim(201) },
+  'GET /scim/v2/Users/:id': { request: (call) => scimRequest(call, `/Users/${call.owner.id}`), expect: scim(200, 404) },
+  'PUT /scim/v2/Users/:id': {
+    request: async (call) => scimRequest(call, `/Users/${await freshScim(call, 'Users')}`, scimUser()),
+    expect: scim(200, 404),
+  },
+  'PATCH /scim/v2/Users/:id': {
+    request: async (call) =>
+      scimRequest(call, `/Users/${await freshScim(call, 'Users')}`, {
+        Operations: [{ op: 'replace', path: 'name.givenName', value: 'Grace' }],
+      }),
+    expect: scim(200, 404),
+  },
+  'DELETE /scim/v2/Users/:id': {
+    request: async (call) => scimRequest(call, `/Users/${await freshScim(call, 'Users')}`),
+    expect: scim(204, 404),
+  },
+  'GET /scim/v2/Groups': { request: (call) => scimRequest(call, '/Groups'), expect: scim(200) },
+  'POST /scim/v2/Groups': {
+    request: (call) => scimRequest(call, '/Groups', { displayName: uniqueLabel('Group') }),
+    expect: scim(201),
+  },
+  'GET /scim/v2/Groups/:id': {
+    request: async (call) => scimRequest(call, `/Groups/${await freshScim(call, 'Groups')}`),
+    expect: scim(200, 404),
+  },
+  'PUT /scim/v2/Groups/:id': {
+    request: async (call) =>
+      scimRequest(call, `/Groups/${await freshScim(call, 'Groups')}`, { displayName: uniqueLabel('Group') }),
+    expect: scim(200, 404),
+  },
+  'PATCH /scim/v2/Groups/:id': {
+    request: async (call) =>
+      scimRequest(call, `/Groups/${await freshScim(call, 'Groups')}`, {
+        Operations: [{ op: 'Replace', path: 'displayName', value: uniqueLabel('Group') }],
+      }),
+    expect: scim(200, 404),
+  },
+  'DELETE /scim/v2/Groups/:id': {
+    request: async (call) => scimRequest(call, `/Groups/${await freshScim(call, 'Groups')}`),
+    expect: scim(204, 404),
   },
   'GET /simulated-provider/checkout/:id': {
     request: async ({ fx }) => get(`/simulated-provider/checkout/${await fx.fresh.checkoutSession(fx.planIds.Core!)}`),

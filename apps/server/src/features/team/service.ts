@@ -483,6 +483,19 @@ export async function updateMember(
 }
 
 /**
+ * Hands what a member made to another member of the organisation: cards, tags, orders, webhook endpoints and billing
+ * sessions. Removal passes them to the remover; SCIM deprovisioning (handed in by app.ts) to the owner.
+ */
+export async function handOverMemberData(tx: Executor, fromUserId: string, toUserId: string) {
+  const to = { userId: toUserId };
+  await tx.update(vcfConfigs).set(to).where(eq(vcfConfigs.userId, fromUserId));
+  await tx.update(tags).set(to).where(eq(tags.userId, fromUserId));
+  await tx.update(orders).set(to).where(eq(orders.userId, fromUserId));
+  await tx.update(webhookEndpoints).set(to).where(eq(webhookEndpoints.userId, fromUserId));
+  await tx.update(billingSessions).set(to).where(eq(billingSessions.userId, fromUserId));
+}
+
+/**
  * Removes a member: their account goes (so their tokens stop working at once) with the invitations they sent, and
  * what they made stays with the organisation, passed to the remover. Cards keep their public links; scans and leads belong to the organisation.
  */
@@ -492,12 +505,7 @@ export async function removeMember(
 ) {
   const removed = await db.transaction(async (tx) => {
     const member = await getManagedMember(tx, actor, id);
-    const toRemover = { userId: actor.id };
-    await tx.update(vcfConfigs).set(toRemover).where(eq(vcfConfigs.userId, member.id));
-    await tx.update(tags).set(toRemover).where(eq(tags.userId, member.id));
-    await tx.update(orders).set(toRemover).where(eq(orders.userId, member.id));
-    await tx.update(webhookEndpoints).set(toRemover).where(eq(webhookEndpoints.userId, member.id));
-    await tx.update(billingSessions).set(toRemover).where(eq(billingSessions.userId, member.id));
+    await handOverMemberData(tx, member.id, actor.id);
     // Their invitation links die with the account (unused ones are all there is: a used one is deleted).
     await tx.delete(teamInvitations).where(eq(teamInvitations.invitedBy, member.id));
     await tx.delete(users).where(eq(users.id, member.id));
