@@ -30,6 +30,8 @@ import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { sendRetiredPage } from './features/scans/unavailable-page.ts';
+import { ssoAuthRoutes } from './features/sso/auth-routes.ts';
+import { ssoSettingsRoutes } from './features/sso/settings-routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes(deps));
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
       await api.register(authRoutes(deps), { prefix: '/auth' });
+      await api.register(ssoAuthRoutes(deps), { prefix: '/auth/sso' });
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
       await api.register(leadRoutes(deps), { prefix: '/leads' });
       await api.register(teamRoutes(deps), { prefix: '/team' });
+      await api.register(ssoSettingsRoutes(deps), { prefix: '/team/sso' });
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
       // Brand images are checked and re-encoded like a card's; a template following the brand passes it on.

@@ -63,6 +63,7 @@ export const validationMessages = {
   'validation.leadLabel': "Use letters, digits, spaces and - _ . & + # / ' only.",
   'validation.tooManyLabels': 'A lead can have at most 10 labels.',
   'validation.leadNothingToChange': 'Change the status, the assignee or the labels.',
+  'validation.ssoType': 'Choose OIDC or SAML.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -224,6 +224,17 @@ export const serverMessages = {
     'HubSpot did not accept this access token. Copy the whole token of a private app that has the CRM contact scopes.',
   'integrations.providerUnreachable': '{{provider}} cannot be reached just now. Please try again in a few minutes.',
   'integrations.salesforceNotConfigured': 'Salesforce is not configured on this server.',
+  'identity.planRequired': 'Verified domains, single sign-on and SCIM come with the Pro and Enterprise plans.',
+  'identity.samlUnavailable': 'SAML single sign-on is not available on this server yet.',
+  'noun.ssoConnection': 'Single sign-on connection',
+  'identity.ssoNotConnected': 'Set up a single sign-on connection first.',
+  'identity.oidcDiscoveryFailed':
+    "The issuer's discovery document (/.well-known/openid-configuration) could not be read. Check the issuer URL and that the identity provider can be reached.",
+  'identity.samlMetadataOneOf': "Give the identity provider's metadata either as XML or as a URL: exactly one of them.",
+  'identity.idpUnreachable': 'The identity provider cannot be reached just now. Please try again in a few minutes.',
+  'auth.ssoNoConnection':
+    'Single sign-on is not set up for this e-mail address. Sign in with your password, or ask your administrator.',
+  'auth.ssoCodeInvalid': 'This sign-in link is invalid or has expired. Please sign in again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -65,6 +65,7 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.leadLabel': "Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und - _ . & + # / '.",
   'validation.tooManyLabels': 'Ein Kontakt kann höchstens 10 Labels haben.',
   'validation.leadNothingToChange': 'Ändern Sie den Status, die Zuständigkeit oder die Labels.',
+  'validation.ssoType': 'Wählen Sie OIDC oder SAML.',
 };
 
 /**
@@ -309,4 +310,17 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'integrations.providerUnreachable':
     '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
+  'identity.planRequired': 'Verifizierte Domains, Single Sign-on und SCIM gibt es in den Tarifen Pro und Enterprise.',
+  'identity.samlUnavailable': 'SAML-Single-Sign-on ist auf diesem Server noch nicht verfügbar.',
+  'noun.ssoConnection': 'Single-Sign-on-Verbindung',
+  'identity.ssoNotConnected': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
+  'identity.oidcDiscoveryFailed':
+    'Das Discovery-Dokument des Ausstellers (/.well-known/openid-configuration) konnte nicht gelesen werden. Prüfen Sie die Aussteller-URL und ob der Identitätsanbieter erreichbar ist.',
+  'identity.samlMetadataOneOf':
+    'Geben Sie die Metadaten des Identitätsanbieters entweder als XML oder als URL an: genau eines von beiden.',
+  'identity.idpUnreachable':
+    'Der Identitätsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'auth.ssoNoConnection':
+    'Für diese E-Mail-Adresse ist kein Single Sign-on eingerichtet. Melden Sie sich mit Ihrem Passwort an oder fragen Sie Ihre Administration.',
+  'auth.ssoCodeInvalid': 'Dieser Anmeldelink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
 };

@@ -11,7 +11,7 @@ import Stripe from 'stripe';
 import type { z } from 'zod';
 import { createOpaqueToken } from '../../src/accounts/opaque-tokens.ts';
 import { crmConnections, leadCrmSyncs, organisationExports } from '../../src/db/schema.ts';
-import { encryptToken } from '../../src/features/integrations/token-crypto.ts';
+import { encryptToken } from '../../src/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,

@@ -5,7 +5,7 @@ import { type FakeSalesforce, startFakeSalesforce } from '../../../test/fakes/fa
 import { auth, createTestApp, givePlan, joinTeam, signUp, type TestContext } from '../../../test/helpers.ts';
 import { auditLog, crmConnections, leadCrmSyncs } from '../../db/schema.ts';
 import { signOauthState } from './oauth-state.ts';
-import { decryptToken } from './token-crypto.ts';
+import { decryptToken } from '../../token-crypto.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 const GOOD_TOKEN = 'pat-eu1-good-token';

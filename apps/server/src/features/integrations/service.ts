@@ -11,7 +11,7 @@ import { providerNames } from './crm-client.ts';
 import { verifyHubspotToken } from './hubspot-client.ts';
 import { signOauthState, verifyOauthState } from './oauth-state.ts';
 import { exchangeSalesforceCode, type SalesforceApp, salesforceAuthorizationUrl } from './salesforce-client.ts';
-import { encryptToken } from './token-crypto.ts';
+import { encryptToken } from '../../token-crypto.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys'>;
 type Actor = Pick<User, 'id' | 'email' | 'organisationId'>;

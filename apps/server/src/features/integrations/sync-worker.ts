@@ -7,7 +7,7 @@ import { type CrmClient, CrmError, type CrmLead, providerNames } from './crm-cli
 import { createHubspotCrm } from './hubspot-client.ts';
 import { createSalesforceCrm } from './salesforce-client.ts';
 import { salesforceApp } from './service.ts';
-import { decryptToken, encryptToken } from './token-crypto.ts';
+import { decryptToken, encryptToken } from '../../token-crypto.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys'>;
 type SyncRow = typeof leadCrmSyncs.$inferSelect;
