@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   validRegistration,
 } from '../helpers.ts';
+import { startOidcPeer } from '../peers/oidc-provider.ts';
 
 /** A signed-in account; `token` and `password` change when a test changes the password. */
 export type Account = { id: string; email: string; password: string; token: string };
@@ -45,6 +46,14 @@ export type Fixture = {
   /** Calls the app from a fresh address (so no rate limit of one call reaches another) with the account's token. */
   call(options: InjectOptions & { url: string }, as?: Account | null): Promise<LightMyRequestResponse>;
   fresh: ReturnType<typeof freshResources>;
+  /** A local OpenID provider that knows `securityOidcClient`, for the single sign-on routes ('' with a given ctx). */
+  oidcIssuer: string;
+};
+
+export const securityOidcClient = {
+  clientId: 'security-suite',
+  clientSecret: 'security-suite-secret',
+  redirectUri: 'http://app.test/api/auth/sso/oidc/callback',
 };
 
 /** A label unique to one fixture, so rows it makes can be told apart on a shared PostgreSQL database. */
@@ -264,6 +273,7 @@ async function leaveCatalogueAsFound(context: TestContext) {
 export async function createFixture(options: { ctx?: TestContext; accountsOnly?: boolean } = {}): Promise<Fixture> {
   // CRM routes talk to a local HubSpot; Salesforce has an OAuth client, so its authorize route answers.
   const hubspot = options.ctx ? null : await startFakeHubspot();
+  const oidcPeer = options.ctx ? null : await startOidcPeer({ clients: [securityOidcClient] });
   const context =
     options.ctx ??
     (await createTestApp({
@@ -271,6 +281,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
         HUBSPOT_API_BASE: hubspot!.url,
         SALESFORCE_CLIENT_ID: 'security-suite-client',
         SALESFORCE_CLIENT_SECRET: 'security-suite-secret',
+        SSO_ALLOW_HTTP_ISSUERS: 'true',
       },
     }));
   if (hubspot) {
@@ -278,6 +289,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
     context.close = async () => {
       await closeApp();
       await hubspot.close();
+      await oidcPeer?.close();
     };
   }
   await leaveCatalogueAsFound(context);
@@ -294,7 +306,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
     password: 'Admin-Passw0rd!',
     token: signedAdmin.token,
   };
-  const base = { ctx: context, call, admin };
+  const base = { ctx: context, call, admin, oidcIssuer: oidcPeer?.issuer ?? '' };
   const plans = expectStatus(await call({ method: 'GET', url: '/api/admin/plans' }, admin), 200, 'plans') as Array<{
     id: string;
     name: string;
