@@ -33,8 +33,10 @@ import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { sendRetiredPage } from './features/scans/unavailable-page.ts';
 import { scimRoutes } from './features/scim/routes.ts';
 import { scimTokenRoutes } from './features/scim/token-routes.ts';
+import { ssoAuthRoutes } from './features/sso/auth-routes.ts';
 import { passwordVerdictForAddress, passwordVerdictForMember } from './features/sso/policy.ts';
 import { ssoPolicyRoutes } from './features/sso/policy-routes.ts';
+import { ssoSettingsRoutes } from './features/sso/settings-routes.ts';
 import { isVerifiedDomainOf, readGroupRoles, roleFromGroups } from './features/sso/sign-in.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
@@ -162,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         forAddress: (email: string) => passwordVerdictForAddress(deps.db, email),
       };
       await api.register(authRoutes(deps, { passwordPolicy }), { prefix: '/auth' });
+      await api.register(ssoAuthRoutes(deps), { prefix: '/auth/sso' });
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });
@@ -180,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadRoutes(deps), { prefix: '/leads' });
       await api.register(teamRoutes(deps), { prefix: '/team' });
       await api.register(scimTokenRoutes(deps), { prefix: '/team/scim-token' });
+      await api.register(ssoSettingsRoutes(deps), { prefix: '/team/sso' });
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
       await api.register(domainRoutes(deps), { prefix: '/team/domains' });

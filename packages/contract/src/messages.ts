@@ -66,6 +66,7 @@ export const validationMessages = {
   'validation.domain': 'Enter a domain name such as example.com, without http:// or a path.',
   'validation.tooMany': 'There are too many entries.',
   'validation.duplicateGroup': 'Name each group only once.',
+  'validation.ssoType': 'Choose OIDC or SAML.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -236,6 +236,16 @@ export const serverMessages = {
     'The name servers of this domain could not be asked just now. Please try again in a few minutes.',
   'sso.connectionRequired': 'Set up a single sign-on connection first.',
   'auth.ssoRequired': 'Your organisation signs in with single sign-on. Use “Sign in with SSO” with your work e-mail.',
+  'identity.samlUnavailable': 'SAML single sign-on is not available on this server yet.',
+  'noun.ssoConnection': 'Single sign-on connection',
+  'identity.ssoNotConnected': 'Set up a single sign-on connection first.',
+  'identity.oidcDiscoveryFailed':
+    "The issuer's discovery document (/.well-known/openid-configuration) could not be read. Check the issuer URL and that the identity provider can be reached.",
+  'identity.samlMetadataOneOf': "Give the identity provider's metadata either as XML or as a URL: exactly one of them.",
+  'identity.idpUnreachable': 'The identity provider cannot be reached just now. Please try again in a few minutes.',
+  'auth.ssoNoConnection':
+    'Single sign-on is not set up for this e-mail address. Sign in with your password, or ask your administrator.',
+  'auth.ssoCodeInvalid': 'This sign-in link is invalid or has expired. Please sign in again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { type ZodType, z } from 'zod';
 
 /** Error answers a route may declare beyond those every operation documents (see `documentedErrors`). */
-export type ExtraError = 409 | 410 | 413 | 415 | 429;
+export type ExtraError = 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -68,6 +68,7 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.domain': 'Geben Sie einen Domainnamen wie example.com ein, ohne http:// und ohne Pfad.',
   'validation.tooMany': 'Das sind zu viele Einträge.',
   'validation.duplicateGroup': 'Nennen Sie jede Gruppe nur einmal.',
+  'validation.ssoType': 'Wählen Sie OIDC oder SAML.',
 };
 
 /**
@@ -326,4 +327,16 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'sso.connectionRequired': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
   'auth.ssoRequired':
     'Ihre Organisation meldet sich per Single Sign-on an. Nutzen Sie „Mit SSO anmelden“ mit Ihrer geschäftlichen E-Mail-Adresse.',
+  'identity.samlUnavailable': 'SAML-Single-Sign-on ist auf diesem Server noch nicht verfügbar.',
+  'noun.ssoConnection': 'Single-Sign-on-Verbindung',
+  'identity.ssoNotConnected': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
+  'identity.oidcDiscoveryFailed':
+    'Das Discovery-Dokument des Ausstellers (/.well-known/openid-configuration) konnte nicht gelesen werden. Prüfen Sie die Aussteller-URL und ob der Identitätsanbieter erreichbar ist.',
+  'identity.samlMetadataOneOf':
+    'Geben Sie die Metadaten des Identitätsanbieters entweder als XML oder als URL an: genau eines von beiden.',
+  'identity.idpUnreachable':
+    'Der Identitätsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'auth.ssoNoConnection':
+    'Für diese E-Mail-Adresse ist kein Single Sign-on eingerichtet. Melden Sie sich mit Ihrem Passwort an oder fragen Sie Ihre Administration.',
+  'auth.ssoCodeInvalid': 'Dieser Anmeldelink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
 };

@@ -219,6 +219,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on for a work e-mail address
+         * @description Public: no credentials needed.
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish an OpenID Connect sign-in (redirect from the identity provider)
+         * @description Public: no credentials needed.
+         */
+        get: operations["finishOidcSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a single sign-on code for a session token
+         * @description Public: no credentials needed.
+         */
+        post: operations["exchangeSsoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -1170,6 +1230,54 @@ export interface paths {
          * @description A session only: API keys are refused here.
          */
         delete: operations["revokeScimToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the single sign-on settings
+         * @description A session only: API keys are refused here.
+         */
+        get: operations["getSsoSettings"];
+        /**
+         * Set the single sign-on connection
+         * @description A session only: API keys are refused here.
+         */
+        put: operations["saveSsoConnection"];
+        post?: never;
+        /**
+         * Remove the single sign-on connection
+         * @description A session only: API keys are refused here.
+         */
+        delete: operations["deleteSsoConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/sso/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test sign-in with the connection
+         * @description A session only: API keys are refused here.
+         */
+        post: operations["testSsoConnection"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2944,6 +3052,86 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: {
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishOidcSso: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exchangeSsoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProfile: {
@@ -5589,6 +5777,175 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connection: ({
+                            /** @enum {string} */
+                            type: "oidc";
+                            issuer: string;
+                            clientId: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "saml";
+                            metadataUrl: string | null;
+                            idpEntityId: string;
+                            ssoUrl: string;
+                            certificatesExpireAt: string[];
+                        }) | null;
+                        enforced: boolean;
+                        groupRoles: {
+                            group: string;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                        }[];
+                        scim: {
+                            baseUrl: string;
+                            tokenCreatedAt: string | null;
+                        };
+                        serviceProvider: {
+                            oidcRedirectUri: string;
+                            samlEntityId: string;
+                            samlAcsUrl: string;
+                            samlMetadataUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSsoConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "oidc";
+                    issuer: string;
+                    clientId: string;
+                    clientSecret: string;
+                } | {
+                    /** @enum {string} */
+                    type: "saml";
+                    metadataXml?: string;
+                    metadataUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connection: ({
+                            /** @enum {string} */
+                            type: "oidc";
+                            issuer: string;
+                            clientId: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "saml";
+                            metadataUrl: string | null;
+                            idpEntityId: string;
+                            ssoUrl: string;
+                            certificatesExpireAt: string[];
+                        }) | null;
+                        enforced: boolean;
+                        groupRoles: {
+                            group: string;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                        }[];
+                        scim: {
+                            baseUrl: string;
+                            tokenCreatedAt: string | null;
+                        };
+                        serviceProvider: {
+                            oidcRedirectUri: string;
+                            samlEntityId: string;
+                            samlAcsUrl: string;
+                            samlMetadataUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteSsoConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    testSsoConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCardTemplates: {

@@ -20,11 +20,12 @@ import {
   ssoConnections,
   users,
 } from '../../src/db/schema.ts';
-import { encryptToken } from '../../src/features/integrations/token-crypto.ts';
+import { encryptToken } from '../../src/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
   type Account,
   type Fixture,
+  securityOidcClient,
   type Tenant,
   uniqueLabel,
   validCustomization,
@@ -203,16 +204,17 @@ const freshDomain = async ({ fx, owner }: Call) => {
   fx.dns?.setTxt(`_nfc-verification.${domain}`, [`nfc-verification=${token}`]);
   return row!.id;
 };
-/** A's single sign-on connection, stored straight into the database (the connection's routes are tested apart). */
+const ssoClient = { clientId: securityOidcClient.clientId, clientSecret: securityOidcClient.clientSecret };
+/** A's OIDC connection to the fixture's provider, stored straight (the settings routes are tested in features/sso). */
 const connectSso = async ({ fx, owner }: Call) => {
   await fx.ctx.database.db
     .insert(ssoConnections)
     .values({
       organisationId: owner.organisationId,
       type: 'oidc',
-      oidcIssuer: 'https://idp.example.com',
-      oidcClientId: 'security-suite',
-      oidcClientSecretEncrypted: 'x',
+      oidcIssuer: fx.oidcIssuer,
+      oidcClientId: ssoClient.clientId,
+      oidcClientSecretEncrypted: encryptToken(fx.ctx.app.appDeps.keys.crmTokens, ssoClient.clientSecret),
     })
     .onConflictDoNothing();
 };
@@ -380,6 +382,19 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     }),
     expect: signedIn(200),
   },
+  // Single sign-on (issue 30): public; an address no organisation verified has no connection, a forged state no flow.
+  'GET /api/auth/sso/start': {
+    request: () => get(`/api/auth/sso/start?email=${uniqueLabel('sso')}@unknown.invalid`),
+    expect: everyone(404),
+  },
+  'GET /api/auth/sso/oidc/callback': {
+    request: () => get('/api/auth/sso/oidc/callback?code=forged&state=forged'),
+    expect: everyone(302),
+  },
+  'POST /api/auth/sso/exchange': {
+    request: () => ({ url: '/api/auth/sso/exchange', payload: { code: 'forged-code' } }),
+    expect: everyone(400),
+  },
 
   // The team (decision 017): everyone sees their organisation; its owner and admins invite and manage members.
   'GET /api/team': { request: () => get('/api/team'), expect: signedIn(200) },
@@ -497,6 +512,26 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/team/settings', payload: { defaultTemplateId: null, requireTemplate: false } }),
     expect: managers(200),
     body: teamSettingsBodySchema,
+  },
+  // Single sign-on (issue 30): owner and admins on Pro or Enterprise; the platform admin's organisation has no plan.
+  'GET /api/team/sso': { request: () => get('/api/team/sso'), expect: managers(200, 403) },
+  'PUT /api/team/sso': {
+    request: ({ fx }) => ({ url: '/api/team/sso', payload: { type: 'oidc', issuer: fx.oidcIssuer, ...ssoClient } }),
+    expect: managers(200, 403),
+  },
+  'DELETE /api/team/sso': {
+    request: async (call) => {
+      await connectSso(call);
+      return { url: '/api/team/sso' };
+    },
+    expect: managers(204, 403),
+  },
+  'POST /api/team/sso/test': {
+    request: async (call) => {
+      await connectSso(call);
+      return { url: '/api/team/sso/test' };
+    },
+    expect: managers(200, 403),
   },
   // The brand kit: every member reads it (their editor shows it); owner and admins edit it.
   'GET /api/organisation/brand': { request: () => get('/api/organisation/brand'), expect: signedIn(200) },

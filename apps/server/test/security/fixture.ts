@@ -16,6 +16,7 @@ import {
   validRegistration,
 } from '../helpers.ts';
 import { type DnsServer, startDnsServer } from '../peers/dns-server.ts';
+import { startOidcPeer } from '../peers/oidc-provider.ts';
 
 /** A signed-in account; `token` and `password` change when a test changes the password. */
 export type Account = { id: string; email: string; password: string; token: string };
@@ -48,6 +49,14 @@ export type Fixture = {
   fresh: ReturnType<typeof freshResources>;
   /** The name server domain verification asks (only when the fixture built its own app). */
   dns?: DnsServer;
+  /** A local OpenID provider that knows `securityOidcClient`, for the single sign-on routes ('' with a given ctx). */
+  oidcIssuer: string;
+};
+
+export const securityOidcClient = {
+  clientId: 'security-suite',
+  clientSecret: 'security-suite-secret',
+  redirectUri: 'http://app.test/api/auth/sso/oidc/callback',
 };
 
 /** A label unique to one fixture, so rows it makes can be told apart on a shared PostgreSQL database. */
@@ -269,6 +278,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
   const hubspot = options.ctx ? null : await startFakeHubspot();
   // Domain verification asks a local name server.
   const dns = options.ctx ? undefined : await startDnsServer();
+  const oidcPeer = options.ctx ? null : await startOidcPeer({ clients: [securityOidcClient] });
   const context =
     options.ctx ??
     (await createTestApp({
@@ -277,6 +287,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
         SALESFORCE_CLIENT_ID: 'security-suite-client',
         SALESFORCE_CLIENT_SECRET: 'security-suite-secret',
         DNS_SERVERS: dns!.address,
+        SSO_ALLOW_HTTP_ISSUERS: 'true',
       },
     }));
   if (hubspot) {
@@ -285,6 +296,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
       await closeApp();
       await hubspot.close();
       await dns?.close();
+      await oidcPeer?.close();
     };
   }
   await leaveCatalogueAsFound(context);
@@ -301,7 +313,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
     password: 'Admin-Passw0rd!',
     token: signedAdmin.token,
   };
-  const base = { ctx: context, call, admin, dns };
+  const base = { ctx: context, call, admin, dns, oidcIssuer: oidcPeer?.issuer ?? '' };
   const plans = expectStatus(await call({ method: 'GET', url: '/api/admin/plans' }, admin), 200, 'plans') as Array<{
     id: string;
     name: string;

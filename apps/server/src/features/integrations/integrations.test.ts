@@ -4,8 +4,8 @@ import { type FakeHubspot, startFakeHubspot } from '../../../test/fakes/fake-hub
 import { type FakeSalesforce, startFakeSalesforce } from '../../../test/fakes/fake-salesforce.ts';
 import { auth, createTestApp, givePlan, joinTeam, signUp, type TestContext } from '../../../test/helpers.ts';
 import { auditLog, crmConnections, leadCrmSyncs } from '../../db/schema.ts';
+import { decryptToken } from '../../token-crypto.ts';
 import { signOauthState } from './oauth-state.ts';
-import { decryptToken } from './token-crypto.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 const GOOD_TOKEN = 'pat-eu1-good-token';

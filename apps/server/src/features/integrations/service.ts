@@ -7,11 +7,11 @@ import { crmConnections, leadCrmSyncs, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
+import { encryptToken } from '../../token-crypto.ts';
 import { providerNames } from './crm-client.ts';
 import { verifyHubspotToken } from './hubspot-client.ts';
 import { signOauthState, verifyOauthState } from './oauth-state.ts';
 import { exchangeSalesforceCode, type SalesforceApp, salesforceAuthorizationUrl } from './salesforce-client.ts';
-import { encryptToken } from './token-crypto.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys'>;
 type Actor = Pick<User, 'id' | 'email' | 'organisationId'>;

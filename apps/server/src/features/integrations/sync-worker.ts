@@ -3,11 +3,11 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { crmConnections, leadCrmSyncs, leadEvents, leads, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { decryptToken, encryptToken } from '../../token-crypto.ts';
 import { type CrmClient, CrmError, type CrmLead, providerNames } from './crm-client.ts';
 import { createHubspotCrm } from './hubspot-client.ts';
 import { createSalesforceCrm } from './salesforce-client.ts';
 import { salesforceApp } from './service.ts';
-import { decryptToken, encryptToken } from './token-crypto.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'keys'>;
 type SyncRow = typeof leadCrmSyncs.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deriveKeys } from '../../keys.ts';
+import { deriveKeys } from './keys.ts';
 import { decryptToken, encryptToken } from './token-crypto.ts';
 
 describe('CRM token encryption', () => {
