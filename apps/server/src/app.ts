@@ -30,6 +30,7 @@ import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
 import { sendRetiredPage } from './features/scans/unavailable-page.ts';
+import { samlRoutes } from './features/sso/saml-routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { simulatedProviderPages } from './features/subscriptions/simulated-pages.ts';
 import { stripeWebhookRoutes } from './features/subscriptions/webhook.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes(deps));
       await api.register(publicPlanRoutes(deps), { prefix: '/public' });
       await api.register(authRoutes(deps), { prefix: '/auth' });
+      await api.register(samlRoutes(deps), { prefix: '/auth/sso' });
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });

@@ -224,6 +224,21 @@ export const serverMessages = {
     'HubSpot did not accept this access token. Copy the whole token of a private app that has the CRM contact scopes.',
   'integrations.providerUnreachable': '{{provider}} cannot be reached just now. Please try again in a few minutes.',
   'integrations.salesforceNotConfigured': 'Salesforce is not configured on this server.',
+  'identity.samlMetadataOne': 'Give the identity provider’s SAML metadata either as XML or as a URL, not both.',
+  'identity.samlMetadataNotXml':
+    'This is not SAML metadata that can be read: it must be well-formed XML without a document type declaration (DTD).',
+  'identity.samlMetadataTooLarge': 'The metadata is larger than 256 KB.',
+  'identity.samlMetadataUnreachable':
+    'The metadata could not be fetched from this URL. It must answer publicly over https within 5 seconds.',
+  'identity.samlNoIdpDescriptor': 'The metadata describes no identity provider (no IDPSSODescriptor element).',
+  'identity.samlManyIdps': 'The metadata describes more than one identity provider. Give the metadata of one.',
+  'identity.samlNoEntityId': 'The metadata names no entityID for the identity provider.',
+  'identity.samlNoSsoUrl':
+    'The metadata has no sign-in URL (a SingleSignOnService with the HTTP-Redirect or HTTP-POST binding).',
+  'identity.samlSsoUrlInsecure': 'The sign-in URL in the metadata must be an https:// URL.',
+  'identity.samlNoCertificate': 'The metadata has no signing certificate (a KeyDescriptor with an X509Certificate).',
+  'identity.samlBadCertificate': 'A signing certificate in the metadata is not a valid X.509 certificate.',
+  'identity.samlCertificatesExpired': 'Every signing certificate in the metadata has expired.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

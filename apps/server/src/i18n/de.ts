@@ -309,4 +309,23 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'integrations.providerUnreachable':
     '{{provider}} ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'integrations.salesforceNotConfigured': 'Salesforce ist auf diesem Server nicht eingerichtet.',
+  'identity.samlMetadataOne':
+    'Geben Sie die SAML-Metadaten des Identitätsanbieters entweder als XML oder als URL an, nicht beides.',
+  'identity.samlMetadataNotXml':
+    'Diese SAML-Metadaten sind nicht lesbar: Sie müssen wohlgeformtes XML ohne Dokumenttyp-Deklaration (DTD) sein.',
+  'identity.samlMetadataTooLarge': 'Die Metadaten sind größer als 256 KB.',
+  'identity.samlMetadataUnreachable':
+    'Die Metadaten konnten von dieser URL nicht geladen werden. Sie muss öffentlich über https innerhalb von 5 Sekunden antworten.',
+  'identity.samlNoIdpDescriptor':
+    'Die Metadaten beschreiben keinen Identitätsanbieter (kein Element IDPSSODescriptor).',
+  'identity.samlManyIdps':
+    'Die Metadaten beschreiben mehr als einen Identitätsanbieter. Geben Sie die Metadaten eines einzigen an.',
+  'identity.samlNoEntityId': 'Die Metadaten nennen keine entityID des Identitätsanbieters.',
+  'identity.samlNoSsoUrl':
+    'Die Metadaten enthalten keine Anmelde-URL (einen SingleSignOnService mit dem Binding HTTP-Redirect oder HTTP-POST).',
+  'identity.samlSsoUrlInsecure': 'Die Anmelde-URL in den Metadaten muss eine https://-URL sein.',
+  'identity.samlNoCertificate':
+    'Die Metadaten enthalten kein Signaturzertifikat (einen KeyDescriptor mit einem X509Certificate).',
+  'identity.samlBadCertificate': 'Ein Signaturzertifikat in den Metadaten ist kein gültiges X.509-Zertifikat.',
+  'identity.samlCertificatesExpired': 'Alle Signaturzertifikate in den Metadaten sind abgelaufen.',
 };
