@@ -59,16 +59,18 @@ export const samlRoutes =
           operationId: 'consumeSamlResponse',
           consumes: ['application/x-www-form-urlencoded'],
           errors: [413, 429],
-          body: acsBodySchema,
+          // Read by hand: a body that is not this ends on the sign-in page as refused, not in a JSON 400.
+          documentedBody: acsBodySchema,
         },
       },
       async (request, reply) => {
         const language = preferredLanguage(request.headers['accept-language']);
+        const body = acsBodySchema.safeParse(request.body);
         let location: string;
         try {
           const result = await consumeSamlResponse(deps, {
-            samlResponse: request.body.SAMLResponse,
-            relayState: request.body.RelayState,
+            samlResponse: body.data?.SAMLResponse,
+            relayState: body.data?.RelayState,
             language,
           });
           if (result.outcome.kind === 'failed') {
