@@ -36,6 +36,7 @@ import { scimTokenRoutes } from './features/scim/token-routes.ts';
 import { ssoAuthRoutes } from './features/sso/auth-routes.ts';
 import { passwordVerdictForAddress, passwordVerdictForMember } from './features/sso/policy.ts';
 import { ssoPolicyRoutes } from './features/sso/policy-routes.ts';
+import { samlRoutes } from './features/sso/saml-routes.ts';
 import { ssoSettingsRoutes } from './features/sso/settings-routes.ts';
 import { isVerifiedDomainOf, readGroupRoles, roleFromGroups } from './features/sso/sign-in.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
       await api.register(authRoutes(deps, { passwordPolicy }), { prefix: '/auth' });
       await api.register(ssoAuthRoutes(deps), { prefix: '/auth/sso' });
+      await api.register(samlRoutes(deps), { prefix: '/auth/sso' });
       await api.register(userRoutes(deps), { prefix: '/users' });
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });

@@ -236,7 +236,6 @@ export const serverMessages = {
     'The name servers of this domain could not be asked just now. Please try again in a few minutes.',
   'sso.connectionRequired': 'Set up a single sign-on connection first.',
   'auth.ssoRequired': 'Your organisation signs in with single sign-on. Use “Sign in with SSO” with your work e-mail.',
-  'identity.samlUnavailable': 'SAML single sign-on is not available on this server yet.',
   'noun.ssoConnection': 'Single sign-on connection',
   'identity.ssoNotConnected': 'Set up a single sign-on connection first.',
   'identity.oidcDiscoveryFailed':
@@ -246,6 +245,20 @@ export const serverMessages = {
   'auth.ssoNoConnection':
     'Single sign-on is not set up for this e-mail address. Sign in with your password, or ask your administrator.',
   'auth.ssoCodeInvalid': 'This sign-in link is invalid or has expired. Please sign in again.',
+  'identity.samlMetadataNotXml':
+    'This is not SAML metadata that can be read: it must be well-formed XML without a document type declaration (DTD).',
+  'identity.samlMetadataTooLarge': 'The metadata is larger than 256 KB.',
+  'identity.samlMetadataUnreachable':
+    'The metadata could not be fetched from this URL. It must answer publicly over https within 5 seconds.',
+  'identity.samlNoIdpDescriptor': 'The metadata describes no identity provider (no IDPSSODescriptor element).',
+  'identity.samlManyIdps': 'The metadata describes more than one identity provider. Give the metadata of one.',
+  'identity.samlNoEntityId': 'The metadata names no entityID for the identity provider.',
+  'identity.samlNoSsoUrl':
+    'The metadata has no sign-in URL (a SingleSignOnService with the HTTP-Redirect or HTTP-POST binding).',
+  'identity.samlSsoUrlInsecure': 'The sign-in URL in the metadata must be an https:// URL.',
+  'identity.samlNoCertificate': 'The metadata has no signing certificate (a KeyDescriptor with an X509Certificate).',
+  'identity.samlBadCertificate': 'A signing certificate in the metadata is not a valid X.509 certificate.',
+  'identity.samlCertificatesExpired': 'Every signing certificate in the metadata has expired.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -327,7 +327,6 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'sso.connectionRequired': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
   'auth.ssoRequired':
     'Ihre Organisation meldet sich per Single Sign-on an. Nutzen Sie „Mit SSO anmelden“ mit Ihrer geschäftlichen E-Mail-Adresse.',
-  'identity.samlUnavailable': 'SAML-Single-Sign-on ist auf diesem Server noch nicht verfügbar.',
   'noun.ssoConnection': 'Single-Sign-on-Verbindung',
   'identity.ssoNotConnected': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
   'identity.oidcDiscoveryFailed':
@@ -339,4 +338,21 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'auth.ssoNoConnection':
     'Für diese E-Mail-Adresse ist kein Single Sign-on eingerichtet. Melden Sie sich mit Ihrem Passwort an oder fragen Sie Ihre Administration.',
   'auth.ssoCodeInvalid': 'Dieser Anmeldelink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+  'identity.samlMetadataNotXml':
+    'Diese SAML-Metadaten sind nicht lesbar: Sie müssen wohlgeformtes XML ohne Dokumenttyp-Deklaration (DTD) sein.',
+  'identity.samlMetadataTooLarge': 'Die Metadaten sind größer als 256 KB.',
+  'identity.samlMetadataUnreachable':
+    'Die Metadaten konnten von dieser URL nicht geladen werden. Sie muss öffentlich über https innerhalb von 5 Sekunden antworten.',
+  'identity.samlNoIdpDescriptor':
+    'Die Metadaten beschreiben keinen Identitätsanbieter (kein Element IDPSSODescriptor).',
+  'identity.samlManyIdps':
+    'Die Metadaten beschreiben mehr als einen Identitätsanbieter. Geben Sie die Metadaten eines einzigen an.',
+  'identity.samlNoEntityId': 'Die Metadaten nennen keine entityID des Identitätsanbieters.',
+  'identity.samlNoSsoUrl':
+    'Die Metadaten enthalten keine Anmelde-URL (einen SingleSignOnService mit dem Binding HTTP-Redirect oder HTTP-POST).',
+  'identity.samlSsoUrlInsecure': 'Die Anmelde-URL in den Metadaten muss eine https://-URL sein.',
+  'identity.samlNoCertificate':
+    'Die Metadaten enthalten kein Signaturzertifikat (einen KeyDescriptor mit einem X509Certificate).',
+  'identity.samlBadCertificate': 'Ein Signaturzertifikat in den Metadaten ist kein gültiges X.509-Zertifikat.',
+  'identity.samlCertificatesExpired': 'Alle Signaturzertifikate in den Metadaten sind abgelaufen.',
 };

@@ -341,6 +341,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/auth/request-password-reset', payload: { email: uniqueEmail('reset') } }),
     expect: everyone(200),
   },
+  'GET /api/auth/sso/saml/metadata': { request: () => get('/api/auth/sso/saml/metadata'), expect: everyone(200) },
+  // A post that is no SAML Response ends on the sign-in page like every refused one.
+  'POST /api/auth/sso/saml/acs': {
+    request: () => form('/api/auth/sso/saml/acs', 'SAMLResponse=bm90LXNhbWw%3D&RelayState=none'),
+    expect: everyone(302),
+  },
   'POST /api/auth/reset-password': {
     request: async ({ fx }) => ({
       url: '/api/auth/reset-password',
