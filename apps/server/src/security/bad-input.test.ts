@@ -51,7 +51,8 @@ function encodeQuery(query: Record<string, unknown>) {
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) && value.length ? value : [value]) search.append(key, asText(item));
   }
-  const parsed: Record<string, string | string[]> = {};
+  // As the server's query parser: a key such as `__proto__` is a key like any other, not the object's prototype.
+  const parsed: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of search) {
     const seen = parsed[key];
     parsed[key] = seen === undefined ? value : [...[seen].flat(), value];
