@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addOidcAccount, apiToken, E2E_OIDC_CLIENT, oidcIssuer, publishTxt, uniqueDomain } from './identity-support';
+import {
+  addOidcAccount,
+  apiToken,
+  E2E_OIDC_CLIENT,
+  oidcIssuer,
+  publishTxt,
+  uniqueDomain,
+  verifyDomain,
+} from './identity-support';
 import { createVerifiedUser, makePro, readMailLink, signIn } from './support';
 
 // Sign-ups and sign-ins are limited per address: this file comes from its own (the e2e server trusts the proxy header).
@@ -179,14 +187,7 @@ test('a password sign-in refused for SSO says so in German too', async ({ page, 
   await makePro(request, ownerEmail);
   const headers = { 'x-auth-token': await apiToken(request, ownerEmail, password) };
   const domain = uniqueDomain('oidc-de');
-  const created = await request.post('/api/team/domains', { headers, data: { domain } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, verificationRecord } = (await created.json()) as {
-    id: string;
-    verificationRecord: { name: string; value: string };
-  };
-  await publishTxt(verificationRecord.name, verificationRecord.value);
-  expect((await request.post(`/api/team/domains/${id}/verify`, { headers })).status()).toBe(200);
+  await verifyDomain(request, headers, domain);
   const member = `mia.mitglied@${domain}`;
   const invited = await request.post('/api/team/invitations', { headers, data: { email: member, role: 'member' } });
   expect(invited.status(), await invited.text()).toBe(201);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiToken, publishTxt, setSamlPerson, startSamlPeer, uniqueDomain } from './identity-support';
+import { apiToken, setSamlPerson, startSamlPeer, uniqueDomain, verifyDomain } from './identity-support';
 import { createVerifiedUser, makePro, signIn } from './support';
 
 // Sign-ups and sign-ins are limited per address: this file comes from its own (the e2e server trusts the proxy header).
@@ -26,14 +26,7 @@ test('an owner connects SAML by metadata URL; people sign in from our sign-in pa
   // The domain is verified through the API here (the OpenID spec clicks through it).
   const headers = { 'x-auth-token': await apiToken(request, ownerEmail, password) };
   const domain = uniqueDomain('saml');
-  const created = await request.post('/api/team/domains', { headers, data: { domain } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, verificationRecord } = (await created.json()) as {
-    id: string;
-    verificationRecord: { name: string; value: string };
-  };
-  await publishTxt(verificationRecord.name, verificationRecord.value);
-  expect((await request.post(`/api/team/domains/${id}/verify`, { headers })).status()).toBe(200);
+  await verifyDomain(request, headers, domain);
 
   await page.goto('/login');
   await signIn(page, ownerEmail, password);
