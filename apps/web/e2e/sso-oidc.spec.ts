@@ -74,7 +74,7 @@ test('an owner verifies a domain, connects OpenID Connect, tests it, maps a grou
   await item.getByRole('button', { name: `Verify ${domain}` }).click();
   await expect(item.getByText(`${domain} is verified.`)).toBeVisible();
   await expect(item.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(item.getByRole('button', { name: `Verify ${domain}` })).toHaveText('Check again');
+  await expect(item.getByRole('button', { name: `Check again: ${domain}` })).toBeVisible();
 
   // A member with a password at the domain, invited and joined before single sign-on is required.
   const headers = { 'x-auth-token': await apiToken(request, ownerEmail, password) };

@@ -40,7 +40,9 @@ export function DomainItem({ domain, onRemove }: DomainItemProps) {
             variant={isVerified ? 'secondary' : 'primary'}
             className="px-3 py-1.5"
             isLoading={verify.isPending}
-            aria-label={t('identity:domains.verifyNamed', { domain: domain.domain })}
+            aria-label={t(isVerified ? 'identity:domains.checkAgainNamed' : 'identity:domains.verifyNamed', {
+              domain: domain.domain,
+            })}
             onClick={() => verify.mutate(domain.id)}
           >
             {isVerified ? t('identity:domains.checkAgain') : t('identity:domains.verify')}
