@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findSeriousViolations } from './axe-check';
-import { createVerifiedUser, signIn } from './support';
+import { apiToken, setUpSso } from './identity-support';
+import { createVerifiedUser, makePro, signIn } from './support';
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
@@ -74,6 +75,28 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
       await expect(page.getByText('No activity yet')).toBeVisible();
       expect(await findSeriousViolations(page, '/hub', wcag21Tags)).toEqual([]);
+    });
+
+    test('the single sign-on settings have no serious accessibility violations', async ({ page, request }) => {
+      const password = 'Axe-Sso-Passw0rd!';
+      const email = await createVerifiedUser(request, password);
+      await makePro(request, email);
+      await setUpSso(request, { 'x-auth-token': await apiToken(request, email, password) });
+      await page.goto('/settings/sso');
+      await signIn(page, email, password);
+      await expect(page.getByRole('heading', { level: 1, name: 'Single sign-on' })).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Require single sign-on for verified domains' })).toBeEnabled();
+      const violations = await findSeriousViolations(page, '/settings/sso', wcag21Tags);
+
+      // The form that replaces the connection, on SAML with pasted metadata and its field error.
+      const connection = page.getByRole('region', { name: 'Identity provider' });
+      await connection.getByRole('button', { name: 'Replace' }).click();
+      await connection.getByRole('radio', { name: /SAML 2\.0/ }).check();
+      await connection.getByRole('radio', { name: 'Paste the XML' }).check();
+      await connection.getByRole('button', { name: 'Save connection' }).click();
+      await expect(connection.getByText('This field is required.')).toBeVisible();
+      violations.push(...(await findSeriousViolations(page, '/settings/sso replacing the connection', wcag21Tags)));
+      expect(violations).toEqual([]);
     });
   });
 }

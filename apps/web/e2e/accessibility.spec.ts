@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-check';
-import { createVerifiedUser, signIn } from './support';
+import { apiToken, setUpSso } from './identity-support';
+import { createVerifiedUser, makePro, signIn } from './support';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`public and portal pages have no serious axe violations in the ${theme} theme`, async ({ page, request }) => {
@@ -20,12 +21,16 @@ for (const theme of ['light', 'dark'] as const) {
 
     const password = 'Axe-Passw0rd!';
     const email = await createVerifiedUser(request, password);
+    // On Pro with single sign-on set up, so its settings page shows every section filled in.
+    await makePro(request, email);
+    await setUpSso(request, { 'x-auth-token': await apiToken(request, email, password) });
     await page.goto('/login');
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    for (const path of ['/dashboard', '/settings', '/settings/activation']) {
+    for (const path of ['/dashboard', '/settings', '/settings/activation', '/settings/sso']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[role="status"]', { hasText: /Loading/ })).toHaveCount(0);
       await expectNoSeriousViolations(page, path);
     }
   });

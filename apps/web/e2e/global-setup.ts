@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeHubspot } from '../../server/test/fakes/fake-hubspot.ts';
+import { startIdentityPeers } from './identity-peers';
 import { adminCredentials, E2E_HUBSPOT_TOKEN } from './support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +54,8 @@ export default async function globalSetup() {
 
   // A local HubSpot (the server tests' fake) receives the CRM sync of the integrations spec.
   const hubspot = await startFakeHubspot({ tokens: [E2E_HUBSPOT_TOKEN] });
+  // DNS, an OpenID provider and SAML IdPs for the single sign-on specs (identity-peers.ts).
+  const identity = await startIdentityPeers(baseUrl);
 
   let stderrText = '';
   const server = spawn(process.execPath, [serverEntry], {
@@ -73,6 +76,7 @@ export default async function globalSetup() {
       TRUST_PROXY: '1',
       APP_URL: baseUrl,
       HUBSPOT_API_BASE: hubspot.url,
+      ...identity.serverEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -85,12 +89,14 @@ export default async function globalSetup() {
   } catch (error) {
     server.kill('SIGKILL');
     await hubspot.close();
+    await identity.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_HUBSPOT_URL = hubspot.url;
+  Object.assign(process.env, identity.specEnv);
 
   return async () => {
     if (server.exitCode === null) {
@@ -101,6 +107,7 @@ export default async function globalSetup() {
       clearTimeout(timer);
     }
     await hubspot.close();
+    await identity.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

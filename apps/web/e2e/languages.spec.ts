@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-check';
+import { setUpSso } from './identity-support';
 import { adminCredentials, createVerifiedUser, makePro } from './support';
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
@@ -136,6 +137,7 @@ const userPages = [
   '/settings/billing',
   '/settings',
   '/settings/team',
+  '/settings/sso',
   '/leads',
 ];
 const adminPages = ['/admin/dashboard', '/admin/plans'];
@@ -151,6 +153,8 @@ async function prepare(request: APIRequestContext): Promise<Fixture> {
   const email = await createVerifiedUser(request, password);
   await makePro(request, email);
   const userToken = await tokenOf(request, email, password);
+  // Single sign-on set up, so its settings page shows every section filled in.
+  await setUpSso(request, { 'x-auth-token': userToken });
   const adminToken = await tokenOf(request, adminCredentials.email, adminCredentials.password);
   // An order, so the history shows a card with its date and amount.
   const placed = await request.post('/api/orders/request', {

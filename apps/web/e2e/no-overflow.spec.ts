@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { setUpSso } from './identity-support';
 import { adminCredentials, createVerifiedUser, makePro, signIn } from './support';
 
 // Sign-ups are limited per IP: this file registers from its own address (the e2e server trusts the proxy header).
@@ -149,6 +150,7 @@ async function seedOrganisation(request: APIRequestContext) {
     data: { email: `kollegin-${Date.now()}@example.com`, role: 'member', name: 'Kollegin mit langem Namen' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
+  await setUpSso(request, headers);
   return { email, cards, tagId, templateId };
 }
 
@@ -220,6 +222,7 @@ test('no page is wider than a 390 px phone, signed out, as an owner with data, a
     ['/settings/billing'],
     ['/settings'],
     ['/settings/qr'],
+    ['/settings/sso', 'sso'],
     ['/webhooks'],
     ['/settings/team'],
     ['/settings/team/analytics'],

@@ -20,7 +20,7 @@ export function DomainItem({ domain, onRemove }: DomainItemProps) {
   return (
     <li aria-labelledby={titleId} className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-1 basis-56 space-y-1">
           <h3 id={titleId} className="font-semibold text-slate-900 wrap-anywhere dark:text-white">
             {domain.domain}
           </h3>
@@ -40,7 +40,9 @@ export function DomainItem({ domain, onRemove }: DomainItemProps) {
             variant={isVerified ? 'secondary' : 'primary'}
             className="px-3 py-1.5"
             isLoading={verify.isPending}
-            aria-label={t('identity:domains.verifyNamed', { domain: domain.domain })}
+            aria-label={t(isVerified ? 'identity:domains.checkAgainNamed' : 'identity:domains.verifyNamed', {
+              domain: domain.domain,
+            })}
             onClick={() => verify.mutate(domain.id)}
           >
             {isVerified ? t('identity:domains.checkAgain') : t('identity:domains.verify')}
