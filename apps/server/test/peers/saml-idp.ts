@@ -296,7 +296,12 @@ function readAuthnRequest(encoded: string) {
   const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement!;
   if (root.localName !== 'AuthnRequest') throw new Error('not an AuthnRequest');
   const issuer = elementChildren(root, 'Issuer')[0]?.textContent ?? null;
-  return { id: root.getAttribute('ID')!, acsUrl: root.getAttribute('AssertionConsumerServiceURL'), issuer };
+  return {
+    id: root.getAttribute('ID')!,
+    acsUrl: root.getAttribute('AssertionConsumerServiceURL'),
+    issuer,
+    forceAuthn: root.getAttribute('ForceAuthn') === 'true',
+  };
 }
 
 /** The AuthnRequest and RelayState of a redirect to the IdP, as the SP built it. */

@@ -76,7 +76,15 @@ export const ssoAuthRoutes =
         const connection = organisationId ? await findUsableSsoConnection(deps.db, organisationId) : null;
         if (!connection) return fail('noConnection', new AppError('NOT_FOUND', 'auth.ssoNoConnection'));
         try {
-          return redirect(reply, await startSsoFlow(deps, { connection, purpose: 'sign_in', logger: request.log }));
+          return redirect(
+            reply,
+            await startSsoFlow(deps, {
+              connection,
+              purpose: 'sign_in',
+              loginHint: parsed.data,
+              logger: request.log,
+            }),
+          );
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           return fail('unavailable', error);

@@ -109,7 +109,9 @@ describe('OpenID Connect sign-in', () => {
         redirect_uri: REDIRECT_URI,
         scope: 'openid email profile groups',
         code_challenge_method: 'S256',
+        login_hint: `someone@${domain}`,
       });
+      expect(query.prompt).toBeUndefined();
       expect(query.code_challenge).toMatch(/^[\w-]{43}$/);
       expect(query.nonce!.length).toBeGreaterThanOrEqual(32);
       const [flow] = await ctx.database.db.select().from(ssoFlows).where(eq(ssoFlows.id, query.state!));

@@ -123,7 +123,15 @@ export function isIdpUnreachable(error: unknown): boolean {
 /** Starts an OIDC flow: the identity provider's authorization URL, for a browser to open. */
 export async function startOidcSignIn(
   deps: Pick<AppDeps, 'db' | 'config' | 'keys'>,
-  { connection, purpose }: { connection: Connection; purpose: 'sign_in' | 'test' },
+  {
+    connection,
+    purpose,
+    loginHint,
+  }: {
+    connection: Connection;
+    purpose: 'sign_in' | 'test' /** The address typed on our sign-in page. */;
+    loginHint?: string;
+  },
 ): Promise<string> {
   const configuration = await configurationOf(deps, connection);
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -145,6 +153,10 @@ export async function startOidcSignIn(
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
+    // The provider's own sign-in form starts with the address typed here; a test asks for a fresh sign-in, so the
+    // admin's open session at the provider does not answer for the person being tried.
+    ...(loginHint ? { login_hint: loginHint } : {}),
+    ...(purpose === 'test' ? { prompt: 'login' } : {}),
   }).href;
 }
 

@@ -295,9 +295,11 @@ describe('SP-initiated sign-in', () => {
     });
   });
 
-  it('a test flow tells what would happen and signs nobody in', async () => {
+  it('a test flow asks for a fresh sign-in, tells what would happen and signs nobody in', async () => {
     const email = address(orgA, 'tested');
     const { url } = await startFlow(orgA, 'test');
+    expect(readAuthnRequestUrl(url).forceAuthn).toBe(true);
+    expect(readAuthnRequestUrl((await startFlow(orgA)).url).forceAuthn).toBe(false);
     const response = await postAcs(await idpA.signIn(url, email));
     expect(response.headers.location).toBe(
       `${APP_URL}/sso/test-result?${new URLSearchParams({ email, role: 'member', new: 'true' })}`,
@@ -351,6 +353,19 @@ describe('IdP-initiated sign-in', () => {
     expect(posted.RelayState).toBeUndefined();
     signedInCode((await postAcs(posted)).headers.location);
     expect(await accountByEmail(ctx.database.db, email)).toMatchObject({ organisationId: orgA.organisationId });
+  });
+
+  it('picks, among organisations sharing one IdP, the one that verified the address', async () => {
+    // Two organisations connected to the same IdP (one tenant of a provider serving both): the answer's address
+    // decides, not the order of the connections.
+    const shared = await samlOrganisation(idpA);
+    const email = address(shared, 'sharedidp');
+    signedInCode((await postAcs({ SAMLResponse: idpA.buildResponse({ email }) })).headers.location);
+    expect(await accountByEmail(ctx.database.db, email)).toMatchObject({ organisationId: shared.organisationId });
+    const forA = address(orgA, 'sharedidp');
+    signedInCode((await postAcs({ SAMLResponse: idpA.buildResponse({ email: forA }) })).headers.location);
+    expect(await accountByEmail(ctx.database.db, forA)).toMatchObject({ organisationId: orgA.organisationId });
+    await ctx.database.db.delete(ssoConnections).where(eq(ssoConnections.organisationId, shared.organisationId));
   });
 
   it('refuses the same assertion twice (replay), IdP- and SP-initiated', async () => {

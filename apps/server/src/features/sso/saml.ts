@@ -1,6 +1,6 @@
 import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import type { Language } from '@nfc/contract/constants';
-import { SAML_METADATA_MAX_BYTES } from '@nfc/contract/identity';
+import { emailDomain, SAML_METADATA_MAX_BYTES } from '@nfc/contract/identity';
 import {
   type CacheProvider,
   generateServiceProviderMetadata,
@@ -20,6 +20,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import {
   completeSsoSignIn,
   createSsoFlow,
+  isVerifiedDomainOf,
   type SsoFlow,
   type SsoIdentity,
   type SsoOutcome,
@@ -273,9 +274,13 @@ export function samlCertificatesExpireAt(certificates: string[]): string[] {
 }
 
 /** node-saml for one connection; `requestId`: the one AuthnRequest whose answer is expected (none: unsolicited). */
-function samlFor(appUrl: string, connection: SsoConnection, options: { requestId: string | null }): SAML {
+function samlFor(
+  appUrl: string,
+  connection: SsoConnection,
+  options: { requestId: string | null; forceAuthn?: boolean },
+): SAML {
   const { entityId, acsUrl } = samlServiceProvider(appUrl);
-  const { requestId } = options;
+  const { requestId, forceAuthn = false } = options;
   // node-saml keeps request ids in memory; ours live in sso_flows, so it is only asked about the one flow taken.
   const flowCache: CacheProvider = {
     saveAsync: async () => null,
@@ -296,6 +301,8 @@ function samlFor(appUrl: string, connection: SsoConnection, options: { requestId
     validateInResponseTo: requestId ? ValidateInResponseTo.always : ValidateInResponseTo.never,
     cacheProvider: flowCache,
     disableRequestedAuthnContext: true,
+    // A test asks for a fresh sign-in, so the admin's open session at the provider does not answer for it.
+    forceAuthn,
     generateUniqueId: () => requestId ?? `_${randomBytes(20).toString('hex')}`,
   };
   return new SAML(config);
@@ -316,7 +323,11 @@ export async function startSamlSignIn(
     codeVerifier: null,
     samlRequestId: requestId,
   });
-  return samlFor(deps.config.appUrl, connection, { requestId }).getAuthorizeUrlAsync(flow.id, undefined, {});
+  return samlFor(deps.config.appUrl, connection, { requestId, forceAuthn: purpose === 'test' }).getAuthorizeUrlAsync(
+    flow.id,
+    undefined,
+    {},
+  );
 }
 
 /** Why an answer was refused, for the log; the browser learns only `rejected`. */
@@ -460,6 +471,14 @@ export function samlIdentity(profile: Profile): SsoIdentity {
   };
 }
 
+function identityOrNull(profile: Profile): SsoIdentity | null {
+  try {
+    return samlIdentity(profile);
+  } catch {
+    return null;
+  }
+}
+
 async function findSamlConnection(db: Executor, organisationId: string) {
   const [connection] = await db
     .select()
@@ -544,13 +563,21 @@ export async function consumeSamlResponse(
       refusals.push((error as Error).message);
     }
   }
-  if (verified.length !== 1) {
-    return fail(
-      'rejected',
-      verified.length === 0 ? refusals.join('; ') : 'more than one connection accepts this answer',
-    );
+  if (verified.length === 0) return fail('rejected', refusals.join('; '));
+  let chosen = verified;
+  if (verified.length > 1) {
+    // One provider serving several organisations (an unsolicited answer): the one that verified the address's domain.
+    const owners: typeof verified = [];
+    for (const candidate of verified) {
+      const email = identityOrNull(candidate.profile)?.email ?? '';
+      if (await isVerifiedDomainOf(deps.db, candidate.connection.organisationId, emailDomain(email))) {
+        owners.push(candidate);
+      }
+    }
+    chosen = owners;
   }
-  const [{ profile, id, expiresAt, connection }] = verified as [(typeof verified)[number]];
+  if (chosen.length !== 1) return fail('rejected', 'more than one connection accepts this answer');
+  const [{ profile, id, expiresAt, connection }] = chosen as [(typeof verified)[number]];
 
   let identity: SsoIdentity;
   try {

@@ -204,6 +204,8 @@ describe('single sign-on settings', () => {
     const authorization = new URL(started.json().url);
     expect(authorization.origin).toBe(peer.issuer);
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    // A fresh sign-in at the provider: the admin's own session there must not answer for the person being tried.
+    expect(authorization.searchParams.get('prompt')).toBe('login');
     const back = new URL(await peer.signIn(authorization.href, email));
     const done = await ctx.app.inject({
       method: 'GET',

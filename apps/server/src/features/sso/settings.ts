@@ -174,11 +174,16 @@ export async function deleteSsoConnection(deps: Pick<AppDeps, 'db'>, { actor }: 
  */
 export async function startSsoFlow(
   deps: Pick<AppDeps, 'db' | 'config' | 'keys'>,
-  { connection, purpose, logger }: { connection: Connection; purpose: 'sign_in' | 'test'; logger: FastifyBaseLogger },
+  {
+    connection,
+    purpose,
+    loginHint,
+    logger,
+  }: { connection: Connection; purpose: 'sign_in' | 'test'; loginHint?: string; logger: FastifyBaseLogger },
 ): Promise<string> {
   try {
     return connection.type === 'oidc'
-      ? await startOidcSignIn(deps, { connection, purpose })
+      ? await startOidcSignIn(deps, { connection, purpose, loginHint })
       : await startSamlSignIn(deps, { connection, purpose });
   } catch (error) {
     if (error instanceof AppError) throw error;
