@@ -37,7 +37,7 @@ async function adminPage(browser: Browser, baseURL: string | undefined, language
   } else {
     await page.getByLabel('E-Mail-Adresse').fill(adminCredentials.email);
     await page.getByLabel('Passwort', { exact: true }).fill(adminCredentials.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/admin\/users$/);
   return { page, context };

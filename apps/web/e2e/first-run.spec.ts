@@ -103,7 +103,7 @@ for (const { language, width, height } of runs) {
     await expect(page.getByText(tr('auth.login.pending.title'))).toBeVisible();
     await page.getByLabel(tr('auth.fields.email')).fill(email);
     await page.getByLabel(tr('auth.fields.password'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: tr('auth.login.submit') }).click();
+    await page.getByRole('button', { name: tr('auth.login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('vcf_platform_pending_verification'))).toBeNull();
 

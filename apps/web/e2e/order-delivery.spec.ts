@@ -95,7 +95,7 @@ test('auf dem Telefon bleibt der Preis unten sichtbar, während die Produkte zu 
   await page.goto('/login');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/order-fobs');
 
