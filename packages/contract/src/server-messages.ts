@@ -234,7 +234,6 @@ export const serverMessages = {
     'The TXT record was not found. Publish a TXT record named {{name}} with the value {{value}} and try again; a new record can take a while to show.',
   'domains.dnsUnavailable':
     'The name servers of this domain could not be asked just now. Please try again in a few minutes.',
-  'sso.connectionRequired': 'Set up a single sign-on connection first.',
   'auth.ssoRequired': 'Your organisation signs in with single sign-on. Use “Sign in with SSO” with your work e-mail.',
   'noun.ssoConnection': 'Single sign-on connection',
   'identity.ssoNotConnected': 'Set up a single sign-on connection first.',

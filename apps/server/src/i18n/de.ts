@@ -324,7 +324,6 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
     'Der TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie einen TXT-Eintrag namens {{name}} mit dem Wert {{value}} und versuchen Sie es erneut; ein neuer Eintrag kann eine Weile brauchen, bis er sichtbar ist.',
   'domains.dnsUnavailable':
     'Die Nameserver dieser Domain waren gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
-  'sso.connectionRequired': 'Richten Sie zuerst eine Single-Sign-on-Verbindung ein.',
   'auth.ssoRequired':
     'Ihre Organisation meldet sich per Single Sign-on an. Nutzen Sie „Mit SSO anmelden“ mit Ihrer geschäftlichen E-Mail-Adresse.',
   'noun.ssoConnection': 'Single-Sign-on-Verbindung',

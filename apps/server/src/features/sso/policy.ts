@@ -1,11 +1,10 @@
 import { emailDomain, type GroupRole, IDENTITY_PLANS } from '@nfc/contract/identity';
 import type { User } from '@nfc/contract/users';
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   identitySettings,
-  organisationDomains,
   organisations,
   plans,
   samlAssertions,
@@ -15,7 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { type Message, schemaMessage } from '../../i18n/messages.ts';
-import { organisationOfAddress, purgeExpiredSsoState } from './sign-in.ts';
+import { isVerifiedDomainOf, organisationOfAddress, purgeExpiredSsoState } from './sign-in.ts';
 
 /**
  * What an organisation decides about its single sign-on beyond the connection (issue 30): whether addresses of its
@@ -47,16 +46,7 @@ export async function passwordVerdictForMember(
   db: Executor,
   user: { email: string; organisationId: string; teamRole: 'owner' | 'admin' | 'member' },
 ): Promise<PasswordVerdict> {
-  const [verified] = await db
-    .select({ id: organisationDomains.id })
-    .from(organisationDomains)
-    .where(
-      and(
-        eq(organisationDomains.organisationId, user.organisationId),
-        eq(organisationDomains.domain, emailDomain(user.email)),
-        isNotNull(organisationDomains.verifiedAt),
-      ),
-    );
+  const verified = await isVerifiedDomainOf(db, user.organisationId, emailDomain(user.email));
   if (!verified || !(await isEnforcing(db, user.organisationId))) return 'password';
   return user.teamRole === 'owner' ? 'breakGlass' : 'sso';
 }
@@ -86,7 +76,7 @@ export async function setEnforcement(
     .set({ enforced })
     .where(eq(ssoConnections.organisationId, actor.organisationId))
     .returning({ enforced: ssoConnections.enforced });
-  if (!updated) throw new AppError('CONFLICT', 'sso.connectionRequired');
+  if (!updated) throw new AppError('CONFLICT', 'identity.ssoNotConnected');
   await recordAudit(db, {
     actor,
     action: 'sso.enforcement',
