@@ -3,14 +3,7 @@ import type { User } from '@nfc/contract/users';
 import { and, eq, lt } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  identitySettings,
-  organisations,
-  plans,
-  samlAssertions,
-  ssoConnections,
-  users,
-} from '../../db/schema.ts';
+import { identitySettings, organisations, plans, samlAssertions, ssoConnections, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { type Message, schemaMessage } from '../../i18n/messages.ts';

@@ -9,7 +9,8 @@ import { consumeSamlResponse, SAML_RESPONSE_MAX_BYTES, samlServiceProviderMetada
 import { ssoResultUrl } from './sign-in.ts';
 
 /** Per IP: SAML answers posted to the ACS (an office behind one address signs in together in the morning). */
-export const samlAcsLimit = { perIp: 120, windowMs: 15 * 60_000 } as const;
+/** As SSO_CALLS in auth-routes.ts: a flood stopper, wide enough for an office behind one address. */
+export const samlAcsLimit = { perIp: 600, windowMs: 15 * 60_000 } as const;
 
 // Read leniently: whatever an IdP or a forger posts ends on the sign-in page, never in a JSON error.
 const acsBodySchema = z.object({
