@@ -45,6 +45,7 @@ export const validationMessages = {
   'validation.languageCode': 'Enter a two-letter language code such as en or de.',
   'validation.dateTime': 'Enter a date and time.',
   'validation.maxScans': 'The scan limit must be a whole number from 1 to 1,000,000,000.',
+  'validation.chipUid': 'Enter the chip UID as 14 hexadecimal digits, such as 04DE5F1EACC040.',
   'validation.teamRole': 'Choose admin or member.',
   'validation.boolean': 'Choose yes or no.',
   'validation.nothingToChange': 'Change the role or the status.',

@@ -194,6 +194,11 @@ const orderRequestFields = {
   quantity: quantitySchema,
   tagWritingPreference: z.enum(tagWritingPreferences, { error: 'validation.invalid' }).default('by_us'),
   shippingCountry: z.enum(shippingCountries, { error: 'validation.shippingCountry' }).default('DE'),
+  /** NTAG 424 DNA chips that sign every tap (issue 31): the order's encoding sheet then carries the SUN layout. */
+  verifiedTaps: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .optional()
+    .default(false),
 };
 
 /** The fobs go where they are shipped: an address in another country than the quote's is refused. */
@@ -278,6 +283,7 @@ export const customerOrderSchema = z.object({
   trackingNumber: z.string().nullable(),
   shippingCountry: z.string(),
   tagWritingPreference: z.enum(tagWritingPreferences),
+  verifiedTaps: z.boolean().describe('NTAG 424 DNA chips with verified taps'),
   productType: productTypeSchema,
   items: z.array(orderHistoryItemSchema),
   deliveryAddress: deliveryAddressOutputSchema.nullable().optional(),
@@ -310,6 +316,7 @@ export const adminOrderSchema = z.object({
   logoUploaded: z.boolean(),
   logoS3Key: z.string().nullable(),
   tagWritingPreference: z.enum(tagWritingPreferences),
+  verifiedTaps: z.boolean(),
   status: z.enum(adminOrderStatuses),
   adminNotes: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { linkRulesSchema, linkRuleViewSchema } from './link-rules.ts';
 import { plainText } from './text.ts';
 import { httpUrlSchema, withHttpsScheme } from './urls.ts';
+import { tagChipSchema, tagVerificationModes, verificationCountsSchema } from './verified-taps.ts';
 
 export { httpUrlSchema };
 
@@ -108,6 +109,12 @@ export const tagBodySchema = z
         .max(TAG_MAX_SCANS_LIMIT, { error: 'validation.maxScans' })
         .nullable())
       .optional(),
+    /** Omitted keeps; off, record (store each scan's outcome) or require (only verified taps redirect). */
+    verification: z.enum(tagVerificationModes, { error: 'validation.invalid' }).optional(),
+    /** Omitted keeps; null (or empty) removes. With `require`: where unverified scans go instead of the notice page. */
+    verificationFallbackUrl: z
+      .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : nullableField(value)), httpUrlSchema.nullable())
+      .optional(),
   })
   .superRefine((tag, ctx) => {
     if (tag.actionType === 'WEBSITE_LINK') {
@@ -138,6 +145,9 @@ export const tagSchema = z.object({
   rules: z.array(linkRuleViewSchema).describe("First match wins; none matches: the tag's own target"),
   expiresAt: z.string().nullable().describe('Past it the scan link answers 410'),
   maxScans: z.number().int().nullable().describe('After this many visits the scan link answers 410'),
+  verification: z.enum(tagVerificationModes).describe('Whether scans must prove a tap of the chip (NTAG 424 DNA)'),
+  verificationFallbackUrl: z.string().nullable().describe('With require: where unverified scans go'),
+  chip: tagChipSchema.nullable().describe('The NTAG 424 DNA chip the tag is bound to'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -172,5 +182,7 @@ export const tagAnalyticsSchema = z.object({
   rules: countsSchema,
   /** Scans answered 410 (expired or over the cap) in the range: counted, never as visits. */
   refused: z.number().int(),
+  /** Scans by verification outcome (tags with verification on; scans before it are in none). */
+  verification: verificationCountsSchema,
 });
 export type TagAnalytics = z.infer<typeof tagAnalyticsSchema>;

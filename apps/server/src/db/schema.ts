@@ -398,6 +398,14 @@ export const tags = pgTable(
     /** Past this time, or after max_scans visits, the scan link answers 410 and counts a refused scan. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxScans: integer('max_scans'),
+    /** Verified taps (decision 037): off ignores SUN parameters, record stores each scan's outcome, require redirects only verified taps. */
+    verification: text('verification', { enum: ['off', 'record', 'require'] })
+      .notNull()
+      .default('off'),
+    /** With require: where an unverified scan goes instead of the notice page. */
+    verificationFallbackUrl: text('verification_fallback_url'),
+    /** The version of the organisation's SUN keys the tag's chip is personalised with (verified-taps/keys.ts). */
+    sunKeyVersion: smallint('sun_key_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -449,6 +457,11 @@ export const scans = pgTable(
     longitude: numeric('longitude', { precision: 6, scale: 2, mode: 'number' }),
     country: text('country'),
     isBot: boolean('is_bot').notNull().default(false),
+    /** For link scans of a tag that checks them: verified, replayed, invalid or plain (no SUN message); else null. */
+    verification: text('verification', { enum: ['verified', 'replayed', 'invalid', 'plain'] }),
+    /** The chip's UID and tap counter of a genuine SUN message (verified or replayed): the evidence of the tap. */
+    chipUid: text('chip_uid'),
+    chipCounter: integer('chip_counter'),
     visitorHash: text('visitor_hash').notNull(),
     /**
      * Months this scan is kept, stamped from the organisation's plan when written (0: unlimited). Each month
@@ -463,6 +476,28 @@ export const scans = pgTable(
     index('scans_vcard_time_idx').on(table.vcfConfigId, table.occurredAt),
     index('scans_owner_time_idx').on(table.organisationId, table.occurredAt),
     index('scans_via_tag_time_idx').on(table.viaTagId, table.occurredAt),
+  ],
+);
+
+/**
+ * The NTAG 424 DNA chips an organisation's tags are bound to (decision 037), by UID: the tag it is bound to (none
+ * once unbound: the counter stays, so an old message of the chip never passes again) and the highest tap counter
+ * verified. On several copies the scan link compares and sets the counter here atomically; on one, in memory, and
+ * the scan writer keeps this row up to date from the journal.
+ */
+export const sunChips = pgTable(
+  'sun_chips',
+  {
+    organisationId: organisationId(),
+    uid: text('uid').notNull(),
+    tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    lastCounter: integer('last_counter'),
+    lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'sun_chips_pkey', columns: [table.organisationId, table.uid] }),
+    uniqueIndex('sun_chips_tag_unique').on(table.tagId),
   ],
 );
 
@@ -582,6 +617,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     tagWritingPreference: text('tag_writing_preference', { enum: ['by_us', 'by_client'] }).notNull(),
+    /** NTAG 424 DNA chips personalised for verified taps (decision 037). */
+    verifiedTaps: boolean('verified_taps').notNull().default(false),
     shippingCountry: text('shipping_country').notNull(),
     /** Where the fobs go; null: the organisation's address (orders from before, or a client that sent none). */
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),

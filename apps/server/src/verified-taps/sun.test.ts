@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { aesCmac, decryptPiccData, diversifyKey, isMacValid, sessionMacKey, sunMessage, truncatedMac } from './sun.ts';
+
+const hex = (value: string) => Buffer.from(value, 'hex');
+const ZERO_KEY = Buffer.alloc(16);
+
+describe('AES-CMAC (RFC 4493, section 4)', () => {
+  const key = hex('2b7e151628aed2a6abf7158809cf4f3c');
+  const message = hex(
+    '6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52eff69f2445df4f9b17ad2b417be66c3710',
+  );
+  it.each([
+    [0, 'bb1d6929e95937287fa37d129b756746'],
+    [16, '070a16b46b4d4144f79bdd9dd04a287c'],
+    [40, 'dfa66747de9ae63030ca32611497c827'],
+    [64, '51f0bebf7e3b9d92fc49741779363cfe'],
+  ])('a message of %i bytes', (length, expected) => {
+    expect(aesCmac(key, message.subarray(0, length)).toString('hex')).toBe(expected);
+  });
+});
+
+describe('AN10922 AES-128 key diversification', () => {
+  it("gives the application note's example key", () => {
+    const master = hex('00112233445566778899AABBCCDDEEFF');
+    // UID 04782E21801D80, AID 3042F5, system identifier "NXPAbu".
+    const m = hex('04782E21801D803042F54E585020416275');
+    expect(diversifyKey(master, m).toString('hex').toUpperCase()).toBe('A8DD63A3B89D54B37CA802473FDA9175');
+  });
+
+  it('refuses an input outside 1 to 31 bytes', () => {
+    expect(() => diversifyKey(ZERO_KEY, Buffer.alloc(0))).toThrow(RangeError);
+    expect(() => diversifyKey(ZERO_KEY, Buffer.alloc(32))).toThrow(RangeError);
+  });
+});
+
+describe('SUN messages (NXP AN12196)', () => {
+  const picc = hex('EF963FF7828658A599F3041510671E88');
+
+  it("decrypts the application note's PICC data to its UID and counter", () => {
+    const data = decryptPiccData(ZERO_KEY, picc);
+    expect(data?.uid.toString('hex').toUpperCase()).toBe('04DE5F1EACC040');
+    expect(data?.counter).toBe(61);
+  });
+
+  it("checks the application note's MAC over an empty input", () => {
+    const data = decryptPiccData(ZERO_KEY, picc)!;
+    const session = sessionMacKey(ZERO_KEY, data);
+    expect(truncatedMac(session, Buffer.alloc(0)).toString('hex').toUpperCase()).toBe('94EED9EE65337086');
+    expect(isMacValid(session, hex('94EED9EE65337086'), [Buffer.alloc(0)])).toBe(true);
+    expect(isMacValid(session, hex('94EED9EE65337087'), [Buffer.alloc(0)])).toBe(false);
+  });
+
+  it('refuses PICC data under another key or without the tag byte of a 7-byte UID', () => {
+    expect(decryptPiccData(hex('01'.repeat(16)), picc)).toBeNull();
+    expect(decryptPiccData(ZERO_KEY, picc.subarray(0, 15))).toBeNull();
+  });
+
+  it('makes messages that read back, with the MAC over the URL from the PICC data', () => {
+    const keys = { metaReadKey: hex('11'.repeat(16)), fileReadKey: hex('22'.repeat(16)) };
+    const uid = hex('04A1B2C3D4E5F6');
+    const message = sunMessage(keys, { uid, counter: 0xabcdef }, (piccHex) => Buffer.from(`${piccHex}&cmac=`));
+    const data = decryptPiccData(keys.metaReadKey, hex(message.piccData))!;
+    expect(data.uid.equals(uid)).toBe(true);
+    expect(data.counter).toBe(0xabcdef);
+    const session = sessionMacKey(keys.fileReadKey, data);
+    const urlInput = Buffer.from(`${message.piccData}&cmac=`);
+    expect(isMacValid(session, hex(message.cmac), [Buffer.alloc(0), urlInput])).toBe(true);
+    expect(isMacValid(session, hex(message.cmac), [Buffer.alloc(0)])).toBe(false);
+  });
+});

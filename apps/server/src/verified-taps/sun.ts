@@ -1,0 +1,117 @@
+import { createCipheriv, createDecipheriv, timingSafeEqual } from 'node:crypto';
+
+/**
+ * NXP's Secure Unique NFC (SUN) messages of NTAG 424 DNA chips, as AN12196 describes them: on each tap the chip
+ * mirrors into its URL the PICC data (its UID and tap counter, AES-128-CBC encrypted with the SDM meta-read key)
+ * and a MAC made with a session key that the SDM file-read key, the UID and the counter derive. Pure functions of
+ * bytes: the scan link (`verify.ts`) decides what a tag does with the outcome.
+ */
+
+const BLOCK = 16;
+const ZERO_IV = Buffer.alloc(BLOCK);
+/** The PICC data tag of a message that mirrors a 7-byte UID and the read counter (AN12196, table 3). */
+const PICC_DATA_TAG = 0xc7;
+/** SV2's fixed prefix (AN12196, 3.3): the label of the session MAC key and the 128-bit key length. */
+const SV2_PREFIX = Buffer.from('3CC300010080', 'hex');
+
+export type PiccData = { uid: Buffer; counter: number };
+
+function shiftLeft(block: Buffer): Buffer {
+  const shifted = Buffer.alloc(BLOCK);
+  for (let index = 0; index < BLOCK; index++) {
+    shifted[index] = ((block[index]! << 1) | (index + 1 < BLOCK ? block[index + 1]! >> 7 : 0)) & 0xff;
+  }
+  if (block[0]! & 0x80) shifted[BLOCK - 1]! ^= 0x87;
+  return shifted;
+}
+
+/** The CBC-MAC of `input` (whole blocks) whose last block is masked by CMAC's K1 (whole) or K2 (padded). */
+function maskedCbcMac(key: Buffer, input: Buffer, isPadded: boolean): Buffer {
+  const k1 = shiftLeft(createCipheriv('aes-128-ecb', key, null).setAutoPadding(false).update(ZERO_IV));
+  const mask = isPadded ? shiftLeft(k1) : k1;
+  const last = input.length - BLOCK;
+  for (let index = 0; index < BLOCK; index++) input[last + index]! ^= mask[index]!;
+  const chain = createCipheriv('aes-128-cbc', key, ZERO_IV).setAutoPadding(false).update(input);
+  return chain.subarray(chain.length - BLOCK);
+}
+
+/** `message` copied into `blocks` whole blocks, padded with 0x80 00... when it does not fill them. */
+function padded(message: Buffer, blocks: number): Buffer {
+  const input = Buffer.alloc(blocks * BLOCK);
+  message.copy(input);
+  if (message.length < input.length) input[message.length] = 0x80;
+  return input;
+}
+
+/** AES-CMAC (RFC 4493) with a 16-byte key. */
+export function aesCmac(key: Buffer, message: Buffer): Buffer {
+  const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
+  const isWhole = message.length > 0 && message.length % BLOCK === 0;
+  return maskedCbcMac(key, padded(message, blocks), !isWhole);
+}
+
+/**
+ * AN10922's AES-128 key diversification: 0x01 || M, padded to two blocks as CMAC pads (always two, unlike CMAC
+ * itself), CBC-MACed under the master key with CMAC's subkey mask. `m` (UID, application and system identifiers)
+ * is 1 to 31 bytes.
+ */
+export function diversifyKey(masterKey: Buffer, m: Buffer): Buffer {
+  if (m.length < 1 || m.length > 31) throw new RangeError('AN10922 diversification input must be 1 to 31 bytes');
+  return maskedCbcMac(masterKey, padded(Buffer.concat([Buffer.of(0x01), m]), 2), m.length < 31);
+}
+
+/** Decrypts the 16 bytes of PICC data; null unless they carry the tag byte of a 7-byte UID and a counter. */
+export function decryptPiccData(metaReadKey: Buffer, encrypted: Buffer): PiccData | null {
+  if (encrypted.length !== BLOCK) return null;
+  const plain = createDecipheriv('aes-128-cbc', metaReadKey, ZERO_IV).setAutoPadding(false).update(encrypted);
+  if (plain[0] !== PICC_DATA_TAG) return null;
+  return { uid: plain.subarray(1, 8), counter: plain.readUIntLE(8, 3) };
+}
+
+/** The session MAC key of one tap: CMAC(file-read key, SV2), SV2 = 3CC300010080 || UID || counter (3 bytes, LE). */
+export function sessionMacKey(fileReadKey: Buffer, { uid, counter }: PiccData): Buffer {
+  const sv2 = Buffer.alloc(BLOCK);
+  SV2_PREFIX.copy(sv2);
+  uid.copy(sv2, SV2_PREFIX.length);
+  sv2.writeUIntLE(counter, SV2_PREFIX.length + uid.length, 3);
+  return aesCmac(fileReadKey, sv2);
+}
+
+/** SUN's 8-byte MAC: the odd-indexed bytes of CMAC(session key, input). */
+export function truncatedMac(sessionKey: Buffer, input: Buffer): Buffer {
+  const full = aesCmac(sessionKey, input);
+  const truncated = Buffer.alloc(8);
+  for (let index = 0; index < 8; index++) truncated[index] = full[index * 2 + 1]!;
+  return truncated;
+}
+
+/**
+ * Whether `mac` is the chip's MAC over one of the inputs a chip may be set to cover: nothing (SDMMACInputOffset at
+ * the MAC itself, AN12196's example) or the URL text from the PICC data's value up to the MAC's value. Compared in
+ * constant time.
+ */
+export function isMacValid(sessionKey: Buffer, mac: Buffer, inputs: readonly Buffer[]): boolean {
+  let valid = false;
+  for (const input of inputs) {
+    const expected = truncatedMac(sessionKey, input);
+    if (expected.length === mac.length && timingSafeEqual(expected, mac)) valid = true;
+  }
+  return valid;
+}
+
+/** The message a chip writes for a tap: for the virtual chip of the tests and for the encoding docs' examples. */
+export function sunMessage(
+  keys: { metaReadKey: Buffer; fileReadKey: Buffer },
+  { uid, counter }: PiccData,
+  macInput: (piccHex: string) => Buffer = () => Buffer.alloc(0),
+): { piccData: string; cmac: string } {
+  const plain = Buffer.alloc(BLOCK);
+  plain[0] = PICC_DATA_TAG;
+  uid.copy(plain, 1);
+  plain.writeUIntLE(counter, 8, 3);
+  // The rest of the block is random padding on a real chip; a fixed one serves as well.
+  const encrypted = createCipheriv('aes-128-cbc', keys.metaReadKey, ZERO_IV).setAutoPadding(false).update(plain);
+  const piccData = encrypted.toString('hex').toUpperCase();
+  const mac = truncatedMac(sessionMacKey(keys.fileReadKey, { uid, counter }), macInput(piccData));
+  return { piccData, cmac: mac.toString('hex').toUpperCase() };
+}
