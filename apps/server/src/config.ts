@@ -64,6 +64,19 @@ const envSchema = z
     DNS_SERVERS: z.string().max(1000).optional(),
     /** Tests only: SSO issuers and SAML metadata URLs may be http on loopback (127.0.0.1, ::1, localhost). */
     SSO_ALLOW_HTTP_ISSUERS: booleanString,
+    /** Verified taps (decision 037): master SDM keys, 16 bytes of hex each; unset: derived from the app secret. */
+    SUN_META_READ_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/, 'SUN_META_READ_KEY must be 16 bytes of hex (32 digits)')
+      .optional(),
+    SUN_FILE_READ_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/, 'SUN_FILE_READ_KEY must be 16 bytes of hex (32 digits)')
+      .optional(),
+    /** uid: each chip's file-read key is diversified from the organisation's by its UID (AN10922); none: used as it is. */
+    SUN_KEY_DIVERSIFICATION: z.enum(['uid', 'none']).default('uid'),
+    /** The key version new tags are personalised with; raise it to rotate (older tags keep theirs). */
+    SUN_KEY_VERSION: z.coerce.number().int().min(1).max(32_767).default(1),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -189,6 +202,13 @@ export type Config = {
   dnsServers: string[];
   /** Tests only: loopback identity providers may be reached over http. */
   ssoAllowHttpIssuers: boolean;
+  /** Verified taps (issue 31): master SDM keys if configured, per-UID diversification, the current key version. */
+  sun: {
+    metaReadKey: string | null;
+    fileReadKey: string | null;
+    diversification: 'uid' | 'none';
+    keyVersion: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -308,5 +328,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((server) => server.trim())
       .filter(Boolean),
     ssoAllowHttpIssuers: env.SSO_ALLOW_HTTP_ISSUERS,
+    sun: {
+      metaReadKey: env.SUN_META_READ_KEY?.toUpperCase() ?? null,
+      fileReadKey: env.SUN_FILE_READ_KEY?.toUpperCase() ?? null,
+      diversification: env.SUN_KEY_DIVERSIFICATION,
+      keyVersion: env.SUN_KEY_VERSION,
+    },
   };
 }

@@ -14,6 +14,9 @@ export type AppKeys = {
   crmTokens: string;
   /** Signs the state of a CRM's OAuth round trip, binding it to the organisation and the person. */
   crmOauthState: string;
+  /** The master SDM meta-read and file-read keys of verified taps unless SUN_*_KEY is set (verified-taps/keys.ts). */
+  sunMetaRead: string;
+  sunFileRead: string;
 };
 
 const derive = (secret: string, purpose: string) =>
@@ -28,5 +31,7 @@ export function deriveKeys(secret: string): AppKeys {
     exportLinks: derive(secret, 'export-links'),
     crmTokens: derive(secret, 'crm-tokens'),
     crmOauthState: derive(secret, 'crm-oauth-state'),
+    sunMetaRead: derive(secret, 'sun-meta-read'),
+    sunFileRead: derive(secret, 'sun-file-read'),
   };
 }

@@ -113,7 +113,10 @@ export const tagBodySchema = z
     verification: z.enum(tagVerificationModes, { error: 'validation.invalid' }).optional(),
     /** Omitted keeps; null (or empty) removes. With `require`: where unverified scans go instead of the notice page. */
     verificationFallbackUrl: z
-      .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : nullableField(value)), httpUrlSchema.nullable())
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? null : nullableField(value)),
+        httpUrlSchema.nullable(),
+      )
       .optional(),
   })
   .superRefine((tag, ctx) => {

@@ -1,0 +1,68 @@
+import { hkdfSync } from 'node:crypto';
+import type { AppConfig } from '../config.ts';
+import type { AppKeys } from '../keys.ts';
+import { diversifyKey } from './sun.ts';
+
+/**
+ * Whose keys a chip carries (decision 037). Two master keys, SUN_META_READ_KEY and SUN_FILE_READ_KEY (or, unset,
+ * two derived from the app secret), give every organisation its own pair per key version by HKDF-SHA256, so no two
+ * organisations share a key. The chip's SDM file-read key is the organisation's diversified by the chip's UID
+ * (AN10922, AES-128, M = UID || "nfc-sun"), unless SUN_KEY_DIVERSIFICATION=none. Keys live only in memory: never
+ * in the database, a log or an answer.
+ */
+
+export type SunKeyMaterial = {
+  metaReadMaster: Buffer;
+  fileReadMaster: Buffer;
+  diversification: 'uid' | 'none';
+  /** The version new tags are personalised with. */
+  keyVersion: number;
+};
+
+/** An organisation's key pair of one version: the meta-read key, and the file-read key chips are diversified from. */
+export type OrganisationSunKeys = { metaReadKey: Buffer; fileReadKey: Buffer };
+
+/** The system identifier after the UID in the AN10922 diversification input. */
+const DIVERSIFICATION_SYSTEM_IDENTIFIER = Buffer.from('nfc-sun', 'ascii');
+
+const firstHalf = (key: string) => Buffer.from(key, 'base64url').subarray(0, 16);
+
+export function sunKeyMaterial(config: Pick<AppConfig, 'sun'>, keys: Pick<AppKeys, 'sunMetaRead' | 'sunFileRead'>) {
+  return {
+    metaReadMaster: config.sun.metaReadKey ? Buffer.from(config.sun.metaReadKey, 'hex') : firstHalf(keys.sunMetaRead),
+    fileReadMaster: config.sun.fileReadKey ? Buffer.from(config.sun.fileReadKey, 'hex') : firstHalf(keys.sunFileRead),
+    diversification: config.sun.diversification,
+    keyVersion: config.sun.keyVersion,
+  } satisfies SunKeyMaterial;
+}
+
+const organisationKey = (master: Buffer, purpose: string, organisationId: string, version: number) =>
+  Buffer.from(hkdfSync('sha256', master, 'nfc-platform-sun', `${purpose}:${organisationId}:v${version}`, 16));
+
+export function organisationSunKeys(
+  material: SunKeyMaterial,
+  organisationId: string,
+  version: number,
+): OrganisationSunKeys {
+  return {
+    metaReadKey: organisationKey(material.metaReadMaster, 'meta-read', organisationId, version),
+    fileReadKey: organisationKey(material.fileReadMaster, 'file-read', organisationId, version),
+  };
+}
+
+/** The SDM file-read key of the chip with this UID (7 bytes). */
+export function chipFileReadKey(
+  material: Pick<SunKeyMaterial, 'diversification'>,
+  organisation: OrganisationSunKeys,
+  uid: Buffer,
+): Buffer {
+  if (material.diversification === 'none') return organisation.fileReadKey;
+  return diversifyKey(organisation.fileReadKey, Buffer.concat([uid, DIVERSIFICATION_SYSTEM_IDENTIFIER]));
+}
+
+/** How an encoding sheet names the keys of a tag's chip, without them: the organisation, version and diversification. */
+export const sunKeyReference = (
+  material: Pick<SunKeyMaterial, 'diversification'>,
+  organisationId: string,
+  version: number,
+) => `org:${organisationId}/v${version}/${material.diversification === 'uid' ? 'an10922-uid' : 'batch'}`;
