@@ -54,6 +54,8 @@ export const serverMessages = {
   'auth.adminsOnly': 'This area is for administrators only.',
 
   'tags.needsPro': 'Creating tags needs the Pro plan. Upgrade your plan to create tags.',
+  'tags.chipAlreadyBound': 'This tag is bound to the chip {{uid}}. Unbind it first to bind another chip.',
+  'tags.chipBoundElsewhere': 'The chip {{uid}} is bound to another of your tags. Unbind it there first.',
   'tags.limitReached':
     'You have reached the tag limit of your plan. Upgrade your plan or contact support to create more.',
   'tags.documentRequired': 'Upload a PDF, PNG or JPG document for a document tag.',

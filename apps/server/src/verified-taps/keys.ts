@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import type { AppConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { AppKeys } from '../keys.ts';
 import { diversifyKey } from './sun.ts';
 
@@ -27,7 +27,7 @@ const DIVERSIFICATION_SYSTEM_IDENTIFIER = Buffer.from('nfc-sun', 'ascii');
 
 const firstHalf = (key: string) => Buffer.from(key, 'base64url').subarray(0, 16);
 
-export function sunKeyMaterial(config: Pick<AppConfig, 'sun'>, keys: Pick<AppKeys, 'sunMetaRead' | 'sunFileRead'>) {
+export function sunKeyMaterial(config: Pick<Config, 'sun'>, keys: Pick<AppKeys, 'sunMetaRead' | 'sunFileRead'>) {
   return {
     metaReadMaster: config.sun.metaReadKey ? Buffer.from(config.sun.metaReadKey, 'hex') : firstHalf(keys.sunMetaRead),
     fileReadMaster: config.sun.fileReadKey ? Buffer.from(config.sun.fileReadKey, 'hex') : firstHalf(keys.sunFileRead),

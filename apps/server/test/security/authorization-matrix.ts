@@ -6,6 +6,7 @@ import { organisationRetentionBodySchema } from '@nfc/contract/retention';
 import { tagBodySchema } from '@nfc/contract/tags';
 import { invitationBodySchema } from '@nfc/contract/team';
 import { vcardBodySchema } from '@nfc/contract/vcards';
+import { bindChipBodySchema } from '@nfc/contract/verified-taps';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
@@ -607,6 +608,23 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: managedResource(200),
   },
   'GET /api/tags/alerts': { request: () => get('/api/tags/alerts'), expect: managers(200) },
+  // Verified taps (issue 31): a tag's latest scans and its chip binding.
+  'GET /api/tags/:id/scans': {
+    request: ({ owner }) => get(`/api/tags/${owner.tagId}/scans`),
+    expect: managedResource(200),
+  },
+  'PUT /api/tags/:id/chip': {
+    request: async ({ fx, owner }) => ({
+      url: `/api/tags/${await fx.fresh.tag(owner)}/chip`,
+      payload: { uid: randomBytes(7).toString('hex') },
+    }),
+    expect: managedResource(200),
+    body: bindChipBodySchema,
+  },
+  'DELETE /api/tags/:id/chip': {
+    request: ({ owner }) => ({ url: `/api/tags/${owner.tagId}/chip` }),
+    expect: managedResource(204),
+  },
 
   // Branded QR codes: the organisation's style, set by its owner and admins; a tenant's tag or card code is absent
   // for everyone else.
