@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
 import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
-import { decryptPiccData, isMacValid, sessionMacKey } from './sun.ts';
+import { type BlockCipher, blockCipher, isMacValid, type PiccReader, piccReader, sessionMacKey } from './sun.ts';
 
 /** What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. */
 export type TapCheck = { outcome: VerificationOutcome; uid?: string; counter?: number; bound?: true };
@@ -30,10 +30,19 @@ export type SunVerifier = {
   readonly mode: CounterMode;
 };
 
+const EMPTY = Buffer.alloc(0);
 const HEX_32 = /^[0-9A-Fa-f]{32}$/;
 const HEX_16 = /^[0-9A-Fa-f]{16}$/;
-/** Cached per target: the organisation's keys of the tag's version and the bound chip's file-read key. */
-type TargetKeys = { organisation: OrganisationSunKeys; chip?: { uid: string; fileReadKey: Buffer } };
+/**
+ * Kept with the target: the organisation's keys of the tag's version, prepared (the meta-read key to decrypt, the
+ * file-read key to diversify), and the bound chip's file-read key, prepared.
+ */
+type TargetKeys = {
+  organisation: OrganisationSunKeys;
+  readPicc: PiccReader;
+  fileRead: BlockCipher;
+  chip?: { uid: string; fileRead: BlockCipher };
+};
 
 type SunParameters = { picc: string; mac: string; piccStart: number; macStart: number };
 
@@ -87,18 +96,21 @@ export function createSunVerifier({
   const keysOf = (target: { ownerId: string; verification: TargetVerification }): TargetKeys => {
     const cached = target.verification.keys as TargetKeys | undefined;
     if (cached) return cached;
+    const organisation = organisationSunKeys(material, target.ownerId, target.verification.keyVersion);
     const keys: TargetKeys = {
-      organisation: organisationSunKeys(material, target.ownerId, target.verification.keyVersion),
+      organisation,
+      readPicc: piccReader(organisation.metaReadKey),
+      fileRead: blockCipher(organisation.fileReadKey),
     };
     target.verification.keys = keys;
     return keys;
   };
 
-  const fileReadKeyOf = (keys: TargetKeys, uid: Buffer, uidHex: string, isBound: boolean) => {
-    if (keys.chip?.uid === uidHex) return keys.chip.fileReadKey;
-    const fileReadKey = chipFileReadKey(material, keys.organisation, uid);
-    if (isBound) keys.chip = { uid: uidHex, fileReadKey };
-    return fileReadKey;
+  const fileReadOf = (keys: TargetKeys, uid: Buffer, uidHex: string, isBound: boolean) => {
+    if (keys.chip?.uid === uidHex) return keys.chip.fileRead;
+    const fileRead = blockCipher(chipFileReadKey(material, keys.organisation, uid, keys.fileRead));
+    if (isBound) keys.chip = { uid: uidHex, fileRead };
+    return fileRead;
   };
 
   /**
@@ -166,17 +178,18 @@ export function createSunVerifier({
         return { outcome: 'invalid' };
       }
       const keys = keysOf(target);
-      const picc = decryptPiccData(keys.organisation.metaReadKey, Buffer.from(parameters.picc, 'hex'));
+      const picc = keys.readPicc(Buffer.from(parameters.picc, 'hex'));
       if (!picc) return { outcome: 'invalid' };
       const uid = picc.uid.toString('hex').toUpperCase();
       const chip = target.verification.chip;
       // Another chip's message on a bound tag is a copy, whatever its MAC.
       if (chip && chip.uid !== uid) return { outcome: 'invalid' };
-      const session = sessionMacKey(fileReadKeyOf(keys, picc.uid, uid, chip !== null), picc);
-      const inputs = [Buffer.alloc(0)];
-      if (parameters.piccStart < parameters.macStart) {
-        inputs.push(Buffer.from(url.slice(parameters.piccStart, parameters.macStart), 'latin1'));
-      }
+      const session = sessionMacKey(fileReadOf(keys, picc.uid, uid, chip !== null), picc);
+      // The encoding sheet's layout first (the MAC over the URL from the PICC data), then AN12196's empty input.
+      const inputs =
+        parameters.piccStart < parameters.macStart
+          ? [Buffer.from(url.slice(parameters.piccStart, parameters.macStart), 'latin1'), EMPTY]
+          : [EMPTY];
       if (!isMacValid(session, Buffer.from(parameters.mac, 'hex'), inputs)) return { outcome: 'invalid' };
       const { counter } = picc;
       if (mode === 'memory') {
