@@ -107,6 +107,7 @@ export const serverMessages = {
   'orders.quantityInvalid': 'The quantity must be a positive whole number.',
   'orders.noPriceForQuantity': 'No price is set for {{units}} units of this product. Please contact us for a quote.',
   'orders.noShipping': 'We do not ship to {{country}} at the moment.',
+  'orders.noVerifiedTaps': 'This order is not for NTAG 424 DNA chips with verified taps, so it has no encoding sheet.',
 
   // The spec's validation messages of the admin pricing forms, word for word (billing-and-admin section 5)
   'pricing.nameRequired': 'Name is required',

@@ -187,6 +187,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'orders.noPriceForQuantity':
     'Für {{units}} Stück dieses Produkts ist kein Preis hinterlegt. Bitte fragen Sie ein Angebot bei uns an.',
   'orders.noShipping': 'Wir liefern derzeit nicht nach {{country}}.',
+  'orders.noVerifiedTaps':
+    'Diese Bestellung ist nicht für NTAG-424-DNA-Chips mit verifizierten Taps, daher gibt es kein Codierblatt.',
 
   'pricing.nameRequired': 'Name ist erforderlich',
   'pricing.pricePositive': 'Der Preis darf nicht negativ sein',

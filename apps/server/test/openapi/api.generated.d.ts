@@ -1795,6 +1795,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/encoding-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's encoding sheet (CSV)
+         * @description One line per tag of an order with verified taps: its scan link template, the SDM offsets in the NDEF file, the key reference (never a key) and the bound chip UID. 409 for an order without verified taps.
+         *
+         *     A session only: API keys are refused here.
+         */
+        get: operations["getOrderEncodingSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/create-checkout-session": {
         parameters: {
             query?: never;
@@ -2503,6 +2525,26 @@ export interface paths {
          * @description A session only: API keys are refused here.
          */
         get: operations["getOrderLogoUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/encoding-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any order's encoding sheet (CSV)
+         * @description A session only: API keys are refused here.
+         */
+        get: operations["getAdminOrderEncodingSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7422,6 +7464,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getOrderEncodingSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     createCheckoutSession: {
         parameters: {
             query?: never;
@@ -8984,6 +9051,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminOrderEncodingSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listPriceTiers: {

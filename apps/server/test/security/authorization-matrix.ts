@@ -16,6 +16,7 @@ import {
   crmConnections,
   identitySettings,
   leadCrmSyncs,
+  orders,
   organisationDomains,
   organisationExports,
   ssoConnections,
@@ -131,6 +132,11 @@ const createWebhook = async (fx: Fixture, owner: Account) =>
 const validApiKey = () => ({ name: uniqueLabel('Key'), scopes: ['tags:read'] });
 const createApiKey = async (fx: Fixture, owner: Account) =>
   (await fx.call({ method: 'POST', url: '/api/api-keys', payload: validApiKey() }, owner)).json().id as string;
+/** The tenant's order, switched to verified taps (as if placed with the option), so it has an encoding sheet. */
+const verifiedOrderOf = async ({ fx, owner }: Call) => {
+  await fx.ctx.database.db.update(orders).set({ verifiedTaps: true }).where(eq(orders.id, owner.orderId));
+  return owner.orderId;
+};
 const webhookIds = new Map<string, Promise<string>>();
 /** One endpoint per tenant, made on first use: a user may hold ten at most. */
 const webhookOf = ({ fx, owner }: Call) => {
@@ -844,6 +850,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: orderRequestBodySchema,
   },
   'GET /api/orders/history': { request: () => get('/api/orders/history'), expect: managers(200) },
+  'GET /api/orders/:id/encoding-sheet': {
+    request: async (call) => get(`/api/orders/${await verifiedOrderOf(call)}/encoding-sheet`),
+    expect: managedResource(200),
+  },
 
   // Webhooks: the organisation's endpoints, for its owner and admins; one tenant's endpoint is absent for everyone else.
   'GET /api/webhooks': { request: () => get('/api/webhooks'), expect: managers(200) },
@@ -1004,6 +1014,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/orders/:id/logo-presigned-url': {
     request: ({ owner }) => get(`/api/admin/orders/${owner.orderId}/logo-presigned-url`),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/orders/:id/encoding-sheet': {
+    request: async (call) => get(`/api/admin/orders/${await verifiedOrderOf(call)}/encoding-sheet`),
     expect: adminOnly(200),
   },
   'GET /api/admin/pricing/tiers': { request: () => get('/api/admin/pricing/tiers'), expect: adminOnly(200) },
