@@ -10,6 +10,9 @@
 //     the server defers past the response counts too); the bare server's figure beside it;
 //  3. the server's resident memory (VmRSS) after that load; then the same load against as many tags with 10 link
 //     rules each, none matching (all 10 checked), run plain, ruled, ruled, plain and compared mean against mean;
+//     then against BENCH_VERIFIED_TAGS (1,000) tags that record verified taps (issue 31), each request carrying a
+//     fresh NTAG 424 DNA message (a new counter; made beforehand by apps/server/bench/sun-paths.ts), after a first
+//     tap bound each tag's chip: verified, verified, plain again, compared mean against mean;
 //  4. scans lost over SIGTERM: on a freshly started server, a burst of 20,000 scans, SIGTERM at once, restart,
 //     then compare the stored count (sum of scanCount over /api/tags) with the 3xx autocannon saw, polling every
 //     250 ms until it matches (at most 60 s);
@@ -67,6 +70,10 @@ const CROWD_SCANS = Number(process.env.BENCH_CROWD_SCANS ?? 250_000);
 const EXPORT_SCANS = Number(process.env.BENCH_EXPORT_SCANS ?? 1_000_000);
 const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
+/** Issue 31: tags that check verified taps, and the fresh messages made for each (two loads' worth). */
+const VERIFIED_TAGS = Number(process.env.BENCH_VERIFIED_TAGS ?? 1_000);
+const VERIFIED_TAPS_PER_TAG = 160;
+const SUN_KEYS = { metaReadKey: '000102030405060708090A0B0C0D0E0F', fileReadKey: '0F0E0D0C0B0A09080706050403020100' };
 const LOSS_CHECK_SCANS = 20_000;
 const KILL_LOAD_SECONDS = 6;
 const KILL_AFTER_MS = 3_000;
@@ -154,6 +161,8 @@ async function startServer(dataDir, port, databaseUrl, extraEnv = {}) {
         APP_URL: `http://127.0.0.1:${port}`,
         // The throughput section's key must not hit its limit; the limit's counting still runs on each request.
         API_KEY_REQUESTS_PER_MINUTE: '1000000',
+        SUN_META_READ_KEY: SUN_KEYS.metaReadKey,
+        SUN_FILE_READ_KEY: SUN_KEYS.fileReadKey,
         ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -440,11 +449,21 @@ async function openSession(label, databaseUrl) {
       actionData: { url: `https://example.com/ruled/${index}` },
       rules: RULES,
     }));
+    console.log(`[${label}] Preparing ${VERIFIED_TAGS} tags that record verified taps...`);
+    const verifiedCodes = await createTags(VERIFIED_TAGS, (index) => ({
+      name: `Bench verified ${index}`,
+      actionType: 'WEBSITE_LINK',
+      actionData: { url: `https://example.com/verified/${index}` },
+      verification: 'record',
+    }));
+    const { organisationId } = await api(session.base, 'GET', '/api/users/profile', null, ownerToken);
     return Object.assign(session, {
       email,
       password,
       owner,
       codes,
+      verifiedCodes,
+      organisationId,
       paths: codes.map((code) => `/t/${code}`),
       ruledPaths: ruledCodes.map((code) => `/t/${code}`),
     });
@@ -579,6 +598,8 @@ async function scanSection(session, figures) {
       (ruledWarm.total + ruledRuns[0].total + ruledRuns[1].total) / session.ruledPaths.length,
     );
   }
+
+  if (session.verifiedCodes?.length > 0) await verifiedTapSection(session, figures);
 
   // SIGTERM: count what is stored, send a fixed number of scans, stop the server at once as a deployment
   // would, start it again, and count again. A fresh process first, so the flood guard's per-minute counts of
@@ -722,6 +743,54 @@ async function openDatabaseProxy(target) {
   return { url: url.toString(), cut: () => void close(), restore: listen, close };
 }
 
+/**
+ * Issue 31: the scan link of tags that record verified taps, each request with a fresh SUN message, against plain
+ * tags measured around it. The first tap of each chip binds it (a database write) before anything is measured.
+ */
+async function verifiedTapSection(session, figures) {
+  const { pid } = session.child;
+  const codesFile = path.join(session.dataDir, 'verified-codes.json');
+  const pathsFile = path.join(session.dataDir, 'verified-paths.json');
+  writeFileSync(codesFile, JSON.stringify(session.verifiedCodes));
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/bench/sun-paths.ts',
+      session.organisationId,
+      codesFile,
+      String(VERIFIED_TAPS_PER_TAG),
+      pathsFile,
+      SUN_KEYS.metaReadKey,
+      SUN_KEYS.fileReadKey,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`making SUN messages failed: ${made.stderr}`);
+  const all = JSON.parse(readFileSync(pathsFile, 'utf8'));
+  const binding = all.slice(0, session.verifiedCodes.length);
+  const bound = await load(session.base, binding, { amount: binding.length });
+  if (bound.redirects !== binding.length) throw new Error(`binding the chips: ${bound.redirects} of ${binding.length}`);
+  // Each measured load has its own messages; one that needs more than its half comes round again (replays).
+  const rest = all.slice(binding.length);
+  const halves = [rest.slice(0, rest.length / 2), rest.slice(rest.length / 2)];
+  const verifiedRuns = [];
+  for (const paths of halves) {
+    await waitUntilIdle(pid);
+    const cpuBefore = cpuMicros(pid);
+    const verified = await load(session.base, paths);
+    verified.cpuPerRequest = (cpuMicros(pid) - cpuBefore) / verified.total;
+    verified.fresh = Math.min(1, paths.length / verified.total);
+    verifiedRuns.push(verified);
+  }
+  await waitUntilIdle(pid);
+  const plainAfter = await load(session.base, session.paths);
+  figures.verified = meanOfLoads(verifiedRuns);
+  figures.verified.fresh = Math.min(...verifiedRuns.map((run) => run.fresh));
+  figures.verifiedPlain = meanOfLoads([figures.plainPair ?? figures.app, plainAfter]);
+}
+
 function printScanTable(runs) {
   const f = (value) => (value === undefined ? '-' : value.toFixed(0)).padStart(10);
   const lossLine = (name, { redirected, stored, seconds, isSettled, error }, how) => {
@@ -745,6 +814,8 @@ function printScanTable(runs) {
       ['this server', run.app],
       ['  10 rules a tag', run.ruled],
       ['  plain, mean of 2', run.plainPair],
+      ['  verified taps', run.verified],
+      ['  plain around them', run.verifiedPlain],
     ]) {
       if (row)
         console.log(
@@ -762,6 +833,12 @@ function printScanTable(runs) {
       const change = (run.ruled.rps / (run.plainPair ?? run.app).rps - 1) * 100;
       console.log(
         `ratio, 10 rules    ${ruledRatio.toFixed(2)}   p99 ratio ${(run.ruled.p99 / Math.max(1, run.bare.p99)).toFixed(2)}   ${change >= 0 ? '+' : ''}${change.toFixed(1)}% throughput against plain tags (plain, ruled, ruled, plain)${change < -5 ? ' (MORE THAN 5% LOWER)' : ''}`,
+      );
+    }
+    if (run.verified && run.verifiedPlain) {
+      const change = (run.verified.rps / run.verifiedPlain.rps - 1) * 100;
+      console.log(
+        `verified taps      ${change >= 0 ? '+' : ''}${change.toFixed(1)}% throughput against plain tags, p99 ${run.verified.p99.toFixed(0)} ms against ${run.verifiedPlain.p99.toFixed(0)} ms; ${(run.verified.fresh * 100).toFixed(0)}% of the requests carried a fresh counter${change < -10 ? ' (MORE THAN 10% LOWER)' : ''}`,
       );
     }
     if (run.rssAfterScans !== undefined) {
@@ -1182,6 +1259,13 @@ try {
     encoding: 'utf8',
   });
   console.log(costs.status === 0 ? costs.stdout.trimEnd() : `failed: ${costs.stderr}`);
+  // Issue 31: what checking a verified tap costs on the request thread.
+  console.log('\nVerified taps, work per check on the scan path');
+  const sunCosts = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/sun-costs.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  console.log(sunCosts.status === 0 ? sunCosts.stdout.trimEnd() : `failed: ${sunCosts.stderr}`);
   if (ONLY_SCAN) console.log('\nBENCH_ONLY=scan: API latency, Lighthouse and the card page size skipped');
   else if (!lastSession)
     console.log('\nAPI latency, Lighthouse and the card page size skipped: the last scan run failed');

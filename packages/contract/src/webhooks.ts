@@ -4,6 +4,7 @@ import { customerOrderStatuses } from './orders.ts';
 import { scanSources } from './scans.ts';
 import { plainText } from './text.ts';
 import { withHttpsScheme } from './urls.ts';
+import { verificationOutcomes } from './verified-taps.ts';
 
 /** What an endpoint can subscribe to; 'ping' is only ever sent by "send test". */
 export const webhookEvents = ['scan.created', 'lead.created', 'order.status_changed'] as const;
@@ -152,6 +153,12 @@ export const webhookEventDataSchemas = {
     country: z.string().nullable().describe('ISO 3166-1 alpha-2 code of the visitor’s country, when known'),
     platform: z.string().nullable(),
     browser: z.string().nullable(),
+    verification: z
+      .enum(verificationOutcomes)
+      .nullable()
+      .describe('For a tag that checks verified taps: verified, replayed, invalid or plain; otherwise null'),
+    chipUid: z.string().nullable().describe('The NTAG 424 DNA chip of a genuine message (verified or replayed)'),
+    chipCounter: z.number().int().nullable().describe('Its tap counter'),
   }),
   // The lead as it came in; the pipeline's fields (status, assignee, labels, CRM state) are not part of the event.
   'lead.created': leadSchema.omit({ status: true, assignee: true, labels: true, updatedAt: true, crm: true }).extend({

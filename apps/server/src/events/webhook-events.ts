@@ -71,6 +71,9 @@ export async function enqueueScanEvents(
       country: text(scan.country),
       platform: text(scan.platform),
       browser: text(scan.browser),
+      verification: (text(scan.verification) ?? null) as WebhookEventData<'scan.created'>['verification'],
+      chipUid: text(scan.chip_uid),
+      chipCounter: typeof scan.chip_counter === 'number' ? scan.chip_counter : null,
     };
     return endpoints
       .filter((endpoint) => endpoint.organisationId === scan.owner_id)

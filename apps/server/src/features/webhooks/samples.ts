@@ -23,6 +23,9 @@ const sampleData: { [E in WebhookDeliveryEvent]: WebhookEventData<E> } = {
     country: 'DE',
     platform: 'iOS',
     browser: 'Mobile Safari',
+    verification: 'verified',
+    chipUid: '04DE5F1EACC040',
+    chipCounter: 61,
   },
   'lead.created': {
     id: '6f1d2e3c-4b5a-4978-8c1d-0e2f3a4b5c6d',
