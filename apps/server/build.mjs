@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     backup: 'src/backups/cli.ts',
+    'sun-keys': 'src/verified-taps/sun-keys-cli.ts',
     'pglite-thread': 'src/db/pglite-thread.ts',
     'pglite-create': 'src/db/pglite-create.ts',
     'scan-writer-thread': 'src/scan-recording/scan-writer-thread.ts',

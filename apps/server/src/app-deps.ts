@@ -39,6 +39,8 @@ import { createLocalDiskStorage, type LocalDiskStorage } from './platform/storag
 import { createS3Storage } from './platform/storage/s3.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createScanRecorder } from './scan-recording/recorder.ts';
+import { sunKeyMaterial } from './verified-taps/keys.ts';
+import { createSunVerifier } from './verified-taps/verifier.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -145,6 +147,20 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       for (const organisationId of organisationIds) organisationReads.invalidate(organisationId);
     },
   });
+  // Verified taps (decision 037): one copy compares chip counters in memory, several through the database.
+  const sunVerifier = createSunVerifier({
+    db: database.db,
+    material: sunKeyMaterial(config, keys),
+    mode: database.kind === 'pglite' ? 'memory' : 'database',
+  });
+  if (sunVerifier.mode === 'memory') {
+    // Taps verified before a crash whose scans the database does not have yet must stay spent.
+    scanRecorder.forEachUnwritten((scan) => {
+      if (scan.verification === 'verified' && scan.chipUid && typeof scan.chipCounter === 'number') {
+        sunVerifier.remember(scan.ownerId, scan.chipUid, scan.chipCounter);
+      }
+    });
+  }
   const webhookGuard = createUrlGuard({ ...options.webhookOptions, appUrl: config.appUrl });
   const webhookWorker = createWebhookWorker({ db: database.db, guard: webhookGuard, logger });
   const stripe = config.stripe
@@ -177,6 +193,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       organisationReads,
       cacheStatus: redisHealth ?? { isDegraded: false },
       scanRecorder,
+      sunVerifier,
       payments,
       keys,
       webhooks: { guard: webhookGuard, worker: webhookWorker },

@@ -11,6 +11,7 @@ import type { UrlGuard } from './platform/network/url-guard.ts';
 import type { PaymentProvider } from './platform/payments/payments.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { ScanRecorder } from './scan-recording/recorder.ts';
+import type { SunVerifier } from './verified-taps/verifier.ts';
 
 /** Sends queued webhook deliveries (features/webhooks/delivery.ts); features only ask it to run now. */
 export type WebhookWorker = {
@@ -40,6 +41,8 @@ export type AppDeps = {
   /** Whether Redis is away now (never, without REDIS_URL): counters are then kept in memory. */
   cacheStatus: CacheStatus;
   scanRecorder: ScanRecorder;
+  /** Checks the SUN messages of NTAG 424 DNA taps on the scan link (decision 037). */
+  sunVerifier: SunVerifier;
   payments: PaymentProvider;
   keys: AppKeys;
   webhooks: { guard: UrlGuard; worker: WebhookWorker };

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { resolveSecret } from './app-secret.ts';
 import { excludeBackupDir } from './backups/backup-archive.ts';
 import { serveBackups } from './backups/backup-socket.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -14,19 +13,6 @@ import { makeDataDirPrivate } from './platform/private-data-dir.ts';
 import { claimJournal, JOURNAL_FOLDER } from './scan-recording/journal.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** JWT_SECRET when set; otherwise one generated on the first start and kept in DATA_DIR. */
-async function resolveSecret(config: Config): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {});
-    return (await readFile(file, 'utf8')).trim();
-  }
-}
 
 async function main() {
   // Everything this process and its threads (PGlite, the journal) create is owner-only, whatever umask it got.

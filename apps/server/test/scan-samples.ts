@@ -74,5 +74,7 @@ export function randomScan(
     country: random.pick(countries),
     isBot: random.next() < 0.1,
     visitorHash: `${date}:${Math.floor(random.next() * options.visitors)}`,
+    // Drawn last, so the other fields stay what earlier seeds gave.
+    verification: isTagScan ? random.pick([null, null, 'verified', 'replayed', 'invalid', 'plain'] as const) : null,
   };
 }

@@ -201,6 +201,51 @@ test('a user orders 20 individual fobs with a logo, follows the order to shipped
   }
 });
 
+test('a user orders chips with verified taps and downloads their encoding sheet from the order details', async ({
+  page,
+  request,
+}) => {
+  const password = 'Verified-Passw0rd!';
+  const email = await createVerifiedUser(request, password);
+  await page.goto('/order-fobs');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/order-fobs$/);
+
+  const option = page.getByRole('checkbox', { name: 'NTAG 424 DNA, verified taps' });
+  await expect(option).not.toBeChecked();
+  await expect(page.getByText(/Each tap proves the real chip was touched/)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(/Verified taps\s*No/);
+  await option.check();
+  await expect(summary).toContainText(/Verified taps\s*Yes \(NTAG 424 DNA\)/);
+  await settledQuote(page);
+  await expectNoSeriousViolations(page, '/order-fobs');
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const confirmation = page.getByRole('status').filter({ hasText: 'Thank you for your order!' });
+  await expect(confirmation).toBeVisible();
+  const orderNumber = (await confirmation.textContent())?.match(/Your order (\S+) has been received/)?.[1];
+  expect(orderNumber).toBeTruthy();
+  // The form starts over without the option.
+  await expect(option).not.toBeChecked();
+
+  await confirmation.getByRole('link', { name: 'View your order history' }).click();
+  const card = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(details).toContainText(/Verified taps\s*Yes \(NTAG 424 DNA\)/);
+  await expectNoSeriousViolations(page, '/orders/history');
+
+  const download = page.waitForEvent('download');
+  await details.getByRole('button', { name: 'Download encoding sheet (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`encoding-${orderNumber}.csv`);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'tag_code,tag_name,url_template,uri_prefix_code,picc_data_offset,sdm_mac_input_offset,sdm_mac_offset,key_reference,chip_uid',
+  );
+});
+
 test('order history pages through many orders and reorders a delivered one', async ({ page, request }) => {
   const password = 'Pages-Passw0rd!';
   const email = await createVerifiedUser(request, password);

@@ -54,6 +54,8 @@ export const serverMessages = {
   'auth.adminsOnly': 'This area is for administrators only.',
 
   'tags.needsPro': 'Creating tags needs the Pro plan. Upgrade your plan to create tags.',
+  'tags.chipAlreadyBound': 'This tag is bound to the chip {{uid}}. Unbind it first to bind another chip.',
+  'tags.chipBoundElsewhere': 'The chip {{uid}} is bound to another of your tags. Unbind it there first.',
   'tags.limitReached':
     'You have reached the tag limit of your plan. Upgrade your plan or contact support to create more.',
   'tags.documentRequired': 'Upload a PDF, PNG or JPG document for a document tag.',
@@ -105,6 +107,7 @@ export const serverMessages = {
   'orders.quantityInvalid': 'The quantity must be a positive whole number.',
   'orders.noPriceForQuantity': 'No price is set for {{units}} units of this product. Please contact us for a quote.',
   'orders.noShipping': 'We do not ship to {{country}} at the moment.',
+  'orders.noVerifiedTaps': 'This order is not for NTAG 424 DNA chips with verified taps, so it has no encoding sheet.',
 
   // The spec's validation messages of the admin pricing forms, word for word (billing-and-admin section 5)
   'pricing.nameRequired': 'Name is required',

@@ -44,6 +44,7 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.languageCode': 'Geben Sie einen zweibuchstabigen Sprachcode wie en oder de ein.',
   'validation.dateTime': 'Geben Sie Datum und Uhrzeit ein.',
   'validation.maxScans': 'Das Scan-Limit muss eine ganze Zahl von 1 bis 1.000.000.000 sein.',
+  'validation.chipUid': 'Geben Sie die Chip-UID als 14 Hexadezimalziffern ein, etwa 04DE5F1EACC040.',
   'validation.teamRole': 'Wählen Sie Administrator oder Mitglied.',
   'validation.boolean': 'Wählen Sie Ja oder Nein.',
   'validation.nothingToChange': 'Ändern Sie die Rolle oder den Status.',
@@ -128,6 +129,9 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'auth.adminsOnly': 'Dieser Bereich ist nur für Administratoren.',
 
   'tags.needsPro': 'Zum Anlegen von Tags brauchen Sie den Pro-Tarif. Wechseln Sie Ihren Tarif, um Tags anzulegen.',
+  'tags.chipAlreadyBound':
+    'Dieser Tag ist an den Chip {{uid}} gebunden. Lösen Sie ihn zuerst, um einen anderen Chip zu binden.',
+  'tags.chipBoundElsewhere': 'Der Chip {{uid}} ist an einen anderen Ihrer Tags gebunden. Lösen Sie ihn zuerst dort.',
   'tags.limitReached':
     'Sie haben das Tag-Limit Ihres Tarifs erreicht. Wechseln Sie den Tarif oder wenden Sie sich an den Support, um weitere anzulegen.',
   'tags.documentRequired': 'Laden Sie für einen Dokument-Tag ein PDF-, PNG- oder JPG-Dokument hoch.',
@@ -183,6 +187,8 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'orders.noPriceForQuantity':
     'Für {{units}} Stück dieses Produkts ist kein Preis hinterlegt. Bitte fragen Sie ein Angebot bei uns an.',
   'orders.noShipping': 'Wir liefern derzeit nicht nach {{country}}.',
+  'orders.noVerifiedTaps':
+    'Diese Bestellung ist nicht für NTAG-424-DNA-Chips mit verifizierten Taps, daher gibt es kein Codierblatt.',
 
   'pricing.nameRequired': 'Name ist erforderlich',
   'pricing.pricePositive': 'Der Preis darf nicht negativ sein',

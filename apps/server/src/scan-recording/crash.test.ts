@@ -5,12 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/paths.ts';
+import { createVirtualChip, sunMaterialOf } from '../../test/peers/virtual-chip.ts';
 
 /**
  * The promise of the journal, tested on the real server in a process of its own: every scan that got its redirect
  * is in the database after a SIGKILL in the middle of a load and a restart on the same DATA_DIR.
  */
 const admin = { email: 'crash-admin@example.com', password: 'Crash-Admin-Passw0rd' };
+/** The master keys of verified taps the server runs with (issue 31). */
+const SUN_KEYS = { metaReadKey: '0123456789ABCDEF0123456789ABCDEF', fileReadKey: 'FEDCBA9876543210FEDCBA9876543210' };
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -40,6 +43,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       APP_URL: `http://127.0.0.1:${port}`,
+      SUN_META_READ_KEY: SUN_KEYS.metaReadKey,
+      SUN_FILE_READ_KEY: SUN_KEYS.fileReadKey,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -88,10 +93,10 @@ describe('scans answered before a SIGKILL', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('are all stored after a restart on the same data', { timeout: 180_000 }, async () => {
-    child = await startServer(dataDir, port);
+  /** An owner on the Pro plan with one website tag, made through the API as a person would. */
+  async function ownerWithTag(label: string, tagFields: object = {}) {
     const { token: adminToken } = await api<{ token: string }>('POST', '/api/auth/login', admin);
-    const email = 'crash-owner@example.com';
+    const email = `${label}-owner@example.com`;
     const password = 'Crash-Owner-Passw0rd';
     await api('POST', '/api/auth/register', {
       email,
@@ -119,12 +124,19 @@ describe('scans answered before a SIGKILL', () => {
       adminToken,
     );
     const { token } = await api<{ token: string }>('POST', '/api/auth/login', { email, password });
-    const tag = await api<{ userFacingId: string }>(
+    const profile = await api<{ organisationId: string }>('GET', '/api/users/profile', undefined, token);
+    const tag = await api<{ id: string; userFacingId: string }>(
       'POST',
       '/api/tags',
-      { name: 'Gate', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/gate' } },
+      { name: 'Gate', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/gate' }, ...tagFields },
       token,
     );
+    return { email, password, token, organisationId: profile.organisationId, tag };
+  }
+
+  it('are all stored after a restart on the same data', { timeout: 180_000 }, async () => {
+    child = await startServer(dataDir, port);
+    const { email, password, tag } = await ownerWithTag('crash');
 
     // 40 phones scanning as fast as they get answers, from many addresses (one address counts 60 a minute).
     let answered = 0;
@@ -161,6 +173,48 @@ describe('scans answered before a SIGKILL', () => {
     // stored scans whose answers never reached their phone: at most one per phone, the one it was waiting for.
     expect(listed!.scanCount).toBeGreaterThanOrEqual(answered);
     expect(listed!.scanCount).toBeLessThanOrEqual(answered + phones.length);
+    child.kill('SIGTERM');
+    await exited(child);
+  });
+
+  it("never lets a verified tap's counter through again after a SIGKILL and a restart", {
+    timeout: 180_000,
+  }, async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = await startServer(dataDir, port);
+    const { email, password, organisationId, tag } = await ownerWithTag('sun', { verification: 'require' });
+    const chip = createVirtualChip({ material: sunMaterialOf(SUN_KEYS), organisationId, uid: '04C0FFEE0A1B2C' });
+    const tap = (query: string) => fetch(`${base}/t/${tag.userFacingId}?${query}`, { redirect: 'manual' });
+    // The first tap binds the chip (a database write); the next ones are compared in memory and journaled.
+    for (let count = 0; count < 5; count++) expect((await tap(chip.tap())).status).toBe(302);
+    const last = chip.queryAt(chip.counter);
+    child.kill('SIGKILL');
+    await exited(child);
+
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = await startServer(dataDir, port);
+    // Straight after the start, before anything asks the writer to catch up: the journal read back holds the counter.
+    expect((await tap(last)).status).toBe(410);
+    expect((await tap(chip.queryAt(3))).status).toBe(410);
+    expect((await tap(chip.tap())).status).toBe(302);
+    const { token } = await api<{ token: string }>('POST', '/api/auth/login', { email, password });
+    const shown = await api<{ chip: { uid: string; lastCounter: number } }>(
+      'GET',
+      `/api/tags/${tag.id}`,
+      undefined,
+      token,
+    );
+    await api('GET', '/api/tags', undefined, token);
+    const after = await api<{ chip: { uid: string; lastCounter: number } }>(
+      'GET',
+      `/api/tags/${tag.id}`,
+      undefined,
+      token,
+    );
+    expect(shown.chip.uid).toBe(chip.uid);
+    expect(after.chip.lastCounter).toBe(6);
     child.kill('SIGTERM');
     await exited(child);
   });

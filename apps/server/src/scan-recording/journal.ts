@@ -353,3 +353,16 @@ export async function copyJournal(dir: string, into: string): Promise<{ segments
   }
   return copied;
 }
+
+/**
+ * Each whole line after the checkpoint (the scans not in the database yet), oldest first, for a caller that only
+ * looks: the verified taps' counters on start (verified-taps/verifier.ts), before the writer moves anything on.
+ */
+export function forEachUnwrittenLine(dir: string, logger: Logger, visit: (line: string) => void): void {
+  const reader = openJournalReader(dir, { logger });
+  for (;;) {
+    const { lines } = reader.read(10_000);
+    if (lines.length === 0) return;
+    for (const line of lines) visit(line);
+  }
+}

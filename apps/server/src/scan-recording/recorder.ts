@@ -4,7 +4,13 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { nextMessage, startThread } from '../platform/threads/threads.ts';
-import { claimJournal, JOURNAL_FOLDER, type JournalPosition, openJournalAppender } from './journal.ts';
+import {
+  claimJournal,
+  forEachUnwrittenLine,
+  JOURNAL_FOLDER,
+  type JournalPosition,
+  openJournalAppender,
+} from './journal.ts';
 import type { JournaledScan, ScanEvent } from './scan-event.ts';
 import type { ScanWriterThreadData, WriterReport, WriterRequest } from './scan-writer-thread.ts';
 
@@ -30,6 +36,8 @@ export type ScanRecorder = {
   stop(): Promise<void>;
   /** Scans recorded and not yet known to be written (approximate: replayed scans count against it). */
   readonly pending: number;
+  /** Calls `visit` with each journaled scan not written yet (call before start(), which begins writing them). */
+  forEachUnwritten(visit: (scan: JournaledScan) => void): void;
 };
 
 /** Scans that could not be journaled (full disk) wait in memory for the writer, up to this many. */
@@ -208,6 +216,15 @@ export function createScanRecorder(options: {
     },
     get pending() {
       return Math.max(0, recorded - processed) + unjournaled.length;
+    },
+    forEachUnwritten(visit) {
+      forEachUnwrittenLine(journalDir, logger, (line) => {
+        try {
+          visit(JSON.parse(line) as JournaledScan);
+        } catch {
+          // The writer warns about unreadable lines when it reaches them.
+        }
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ScanSource } from '@nfc/contract/scans';
+import type { VerificationOutcome } from '@nfc/contract/verified-taps';
 
 /** What the request path hands over: cheap to build, no parsing or hashing yet. */
 export type ScanEvent = {
@@ -26,6 +27,10 @@ export type ScanEvent = {
   longitude?: number | null;
   /** Set by the scan link past the flood guard: stored (a capped tag counts it), left out of analytics like a bot. */
   isBot?: true;
+  /** For link scans of a tag that checks SUN messages: the outcome, and a genuine message's chip and counter. */
+  verification?: VerificationOutcome;
+  chipUid?: string;
+  chipCounter?: number;
 };
 
 /** One line of the journal: the event as the request path saw it, with the id that makes a replay harmless. */

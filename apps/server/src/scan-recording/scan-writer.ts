@@ -81,6 +81,9 @@ export function toScanRow(
     // A trusted proxy's header wins; otherwise the shipped IP database. The IP itself is never stored.
     country: scan.country ?? countries.countryOf(scan.ip),
     is_bot: scan.isBot === true || agent.isBot,
+    verification: scan.verification ?? null,
+    chip_uid: scan.chipUid ?? null,
+    chip_counter: scan.chipCounter ?? null,
     visitor_hash: visitorHash(secret, scan.ip, scan.userAgent, occurredAt.slice(0, 10)),
   };
 }
@@ -120,10 +123,10 @@ async function insertScans(
     const result = await tx.execute(sql`
       insert into scans (id, owner_id, tag_id, vcf_config_id, kind, matched_rule, source, via_tag_id, occurred_at,
         user_agent, language, referrer, platform, browser, screen_resolution, timezone, latitude, longitude, country,
-        is_bot, visitor_hash, retention_months)
+        is_bot, verification, chip_uid, chip_counter, visitor_hash, retention_months)
       select r.id, r.owner_id, r.tag_id, r.vcf_config_id, r.kind, r.matched_rule, r.source, r.via_tag_id,
         r.occurred_at, r.user_agent, r.language, r.referrer, r.platform, r.browser, r.screen_resolution, r.timezone,
-        r.latitude, r.longitude, r.country, r.is_bot, r.visitor_hash,
+        r.latitude, r.longitude, r.country, r.is_bot, r.verification, r.chip_uid, r.chip_counter, r.visitor_hash,
         coalesce(case when o.plan_id is null then ${FREE_SCAN_RETENTION_MONTHS} else p.scan_retention_months end, 0)
       from json_populate_recordset(null::scans, ${JSON.stringify(rows)}::json) r
       left join organisations o on o.id = r.owner_id
@@ -141,11 +144,37 @@ async function insertScans(
     if (announced.length > 0) {
       await enqueueScanEvents(tx as unknown as Database, announced, (tagIds) => findTagCodes(tx, tagIds));
     }
+    // On one copy the scan link compares counters in memory: the chips' rows learn them here (decision 037).
+    const verified = rows.filter((row) => inserted.has(row.id) && row.verification === 'verified' && row.chip_uid);
+    if (verified.length > 0) await recordChipCounters(tx as unknown as Executor, verified);
     const organisations = new Set<string>();
     for (const row of rows)
       if (inserted.has(row.id) && typeof row.owner_id === 'string') organisations.add(row.owner_id);
     return { count: inserted.size, organisations };
   });
+}
+
+/**
+ * Raises each chip's last counter and last verified tap to its verified scans' (never lowers them: several copies
+ * and a replayed journal may write in any order).
+ */
+async function recordChipCounters(db: Executor, rows: ScanRow[]) {
+  const chips = rows.map((row) => ({
+    organisation_id: row.owner_id,
+    uid: row.chip_uid,
+    last_counter: row.chip_counter,
+    last_verified_at: row.occurred_at,
+  }));
+  await db.execute(sql`
+    update sun_chips c
+    set last_counter = greatest(coalesce(c.last_counter, -1), v.last_counter),
+      last_verified_at = greatest(coalesce(c.last_verified_at, v.last_verified_at), v.last_verified_at)
+    from (
+      select organisation_id, uid, max(last_counter) as last_counter, max(last_verified_at) as last_verified_at
+      from json_populate_recordset(null::sun_chips, ${JSON.stringify(chips)}::json)
+      group by organisation_id, uid
+    ) v
+    where c.organisation_id = v.organisation_id and c.uid = v.uid`);
 }
 
 export type ScanWriter = {

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
-import type { AppConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { AppKeys } from '../keys.ts';
-import { diversifyKey } from './sun.ts';
+import { type BlockCipher, diversifyKey } from './sun.ts';
 
 /**
  * Whose keys a chip carries (decision 037). Two master keys, SUN_META_READ_KEY and SUN_FILE_READ_KEY (or, unset,
@@ -27,7 +27,7 @@ const DIVERSIFICATION_SYSTEM_IDENTIFIER = Buffer.from('nfc-sun', 'ascii');
 
 const firstHalf = (key: string) => Buffer.from(key, 'base64url').subarray(0, 16);
 
-export function sunKeyMaterial(config: Pick<AppConfig, 'sun'>, keys: Pick<AppKeys, 'sunMetaRead' | 'sunFileRead'>) {
+export function sunKeyMaterial(config: Pick<Config, 'sun'>, keys: Pick<AppKeys, 'sunMetaRead' | 'sunFileRead'>) {
   return {
     metaReadMaster: config.sun.metaReadKey ? Buffer.from(config.sun.metaReadKey, 'hex') : firstHalf(keys.sunMetaRead),
     fileReadMaster: config.sun.fileReadKey ? Buffer.from(config.sun.fileReadKey, 'hex') : firstHalf(keys.sunFileRead),
@@ -55,9 +55,11 @@ export function chipFileReadKey(
   material: Pick<SunKeyMaterial, 'diversification'>,
   organisation: OrganisationSunKeys,
   uid: Buffer,
+  /** The organisation's file-read key prepared once (the scan path keeps it with the tag). */
+  prepared?: BlockCipher,
 ): Buffer {
   if (material.diversification === 'none') return organisation.fileReadKey;
-  return diversifyKey(organisation.fileReadKey, Buffer.concat([uid, DIVERSIFICATION_SYSTEM_IDENTIFIER]));
+  return diversifyKey(prepared ?? organisation.fileReadKey, Buffer.concat([uid, DIVERSIFICATION_SYSTEM_IDENTIFIER]));
 }
 
 /** How an encoding sheet names the keys of a tag's chip, without them: the organisation, version and diversification. */

@@ -1,20 +1,27 @@
-import { createCipheriv, createDecipheriv, timingSafeEqual } from 'node:crypto';
+import { type Cipher, createCipheriv, createDecipheriv, type Decipher, timingSafeEqual } from 'node:crypto';
 
 /**
  * NXP's Secure Unique NFC (SUN) messages of NTAG 424 DNA chips, as AN12196 describes them: on each tap the chip
  * mirrors into its URL the PICC data (its UID and tap counter, AES-128-CBC encrypted with the SDM meta-read key)
  * and a MAC made with a session key that the SDM file-read key, the UID and the counter derive. Pure functions of
- * bytes: the scan link (`verify.ts`) decides what a tag does with the outcome.
+ * bytes: the scan link (`verifier.ts`) decides what a tag does with the outcome.
+ *
+ * The scan path runs this on every tap, so AES runs block by block on ECB objects made once per key and kept (ECB
+ * with padding off keeps no state between blocks); CBC and CMAC chain the blocks here. A key's CMAC subkeys are
+ * worked out once with it.
  */
 
 const BLOCK = 16;
-const ZERO_IV = Buffer.alloc(BLOCK);
+const ZERO_BLOCK = Buffer.alloc(BLOCK);
 /** The PICC data tag of a message that mirrors a 7-byte UID and the read counter (AN12196, table 3). */
 const PICC_DATA_TAG = 0xc7;
 /** SV2's fixed prefix (AN12196, 3.3): the label of the session MAC key and the 128-bit key length. */
 const SV2_PREFIX = Buffer.from('3CC300010080', 'hex');
 
 export type PiccData = { uid: Buffer; counter: number };
+
+/** One AES-128 key, ready to encrypt single blocks, with its CMAC subkeys K1 and K2 (RFC 4493, 2.3). */
+export type BlockCipher = { encrypt(block: Buffer): Buffer; k1: Buffer; k2: Buffer };
 
 function shiftLeft(block: Buffer): Buffer {
   const shifted = Buffer.alloc(BLOCK);
@@ -25,14 +32,25 @@ function shiftLeft(block: Buffer): Buffer {
   return shifted;
 }
 
-/** The CBC-MAC of `input` (whole blocks) whose last block is masked by CMAC's K1 (whole) or K2 (padded). */
-function maskedCbcMac(key: Buffer, input: Buffer, isPadded: boolean): Buffer {
-  const k1 = shiftLeft(createCipheriv('aes-128-ecb', key, null).setAutoPadding(false).update(ZERO_IV));
-  const mask = isPadded ? shiftLeft(k1) : k1;
+export function blockCipher(key: Buffer): BlockCipher {
+  const ecb: Cipher = createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+  const encrypt = (block: Buffer) => ecb.update(block);
+  const k1 = shiftLeft(encrypt(ZERO_BLOCK));
+  return { encrypt, k1, k2: shiftLeft(k1) };
+}
+
+/** CBC-MAC over whole blocks whose last block is masked by K1 (`isPadded` false) or K2. */
+function maskedCbcMac(cipher: BlockCipher, input: Buffer, isPadded: boolean): Buffer {
+  const mask = isPadded ? cipher.k2 : cipher.k1;
   const last = input.length - BLOCK;
   for (let index = 0; index < BLOCK; index++) input[last + index]! ^= mask[index]!;
-  const chain = createCipheriv('aes-128-cbc', key, ZERO_IV).setAutoPadding(false).update(input);
-  return chain.subarray(chain.length - BLOCK);
+  let chained: Buffer = ZERO_BLOCK;
+  for (let offset = 0; offset < input.length; offset += BLOCK) {
+    const block = input.subarray(offset, offset + BLOCK);
+    for (let index = 0; index < BLOCK; index++) block[index]! ^= chained[index]!;
+    chained = cipher.encrypt(block);
+  }
+  return chained;
 }
 
 /** `message` copied into `blocks` whole blocks, padded with 0x80 00... when it does not fill them. */
@@ -43,60 +61,73 @@ function padded(message: Buffer, blocks: number): Buffer {
   return input;
 }
 
-/** AES-CMAC (RFC 4493) with a 16-byte key. */
-export function aesCmac(key: Buffer, message: Buffer): Buffer {
+/** AES-CMAC (RFC 4493) under a prepared key. */
+export function cmac(cipher: BlockCipher, message: Buffer): Buffer {
   const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
   const isWhole = message.length > 0 && message.length % BLOCK === 0;
-  return maskedCbcMac(key, padded(message, blocks), !isWhole);
+  return maskedCbcMac(cipher, padded(message, blocks), !isWhole);
 }
+
+/** AES-CMAC (RFC 4493) with a 16-byte key. */
+export const aesCmac = (key: Buffer, message: Buffer) => cmac(blockCipher(key), message);
 
 /**
  * AN10922's AES-128 key diversification: 0x01 || M, padded to two blocks as CMAC pads (always two, unlike CMAC
  * itself), CBC-MACed under the master key with CMAC's subkey mask. `m` (UID, application and system identifiers)
  * is 1 to 31 bytes.
  */
-export function diversifyKey(masterKey: Buffer, m: Buffer): Buffer {
+export function diversifyKey(masterKey: Buffer | BlockCipher, m: Buffer): Buffer {
   if (m.length < 1 || m.length > 31) throw new RangeError('AN10922 diversification input must be 1 to 31 bytes');
-  return maskedCbcMac(masterKey, padded(Buffer.concat([Buffer.of(0x01), m]), 2), m.length < 31);
+  const cipher = Buffer.isBuffer(masterKey) ? blockCipher(masterKey) : masterKey;
+  return maskedCbcMac(cipher, padded(Buffer.concat([Buffer.of(0x01), m]), 2), m.length < 31);
+}
+
+/** Decrypts PICC data under one meta-read key: 16 bytes in, the UID and counter out (null if not a 7-byte UID's). */
+export type PiccReader = (encrypted: Buffer) => PiccData | null;
+
+export function piccReader(metaReadKey: Buffer): PiccReader {
+  // One block of CBC with a zero IV is one block of ECB.
+  const ecb: Decipher = createDecipheriv('aes-128-ecb', metaReadKey, null).setAutoPadding(false);
+  return (encrypted) => {
+    if (encrypted.length !== BLOCK) return null;
+    const plain = ecb.update(encrypted);
+    if (plain[0] !== PICC_DATA_TAG) return null;
+    return { uid: Buffer.from(plain.subarray(1, 8)), counter: plain.readUIntLE(8, 3) };
+  };
 }
 
 /** Decrypts the 16 bytes of PICC data; null unless they carry the tag byte of a 7-byte UID and a counter. */
-export function decryptPiccData(metaReadKey: Buffer, encrypted: Buffer): PiccData | null {
-  if (encrypted.length !== BLOCK) return null;
-  const plain = createDecipheriv('aes-128-cbc', metaReadKey, ZERO_IV).setAutoPadding(false).update(encrypted);
-  if (plain[0] !== PICC_DATA_TAG) return null;
-  return { uid: plain.subarray(1, 8), counter: plain.readUIntLE(8, 3) };
-}
+export const decryptPiccData = (metaReadKey: Buffer, encrypted: Buffer) => piccReader(metaReadKey)(encrypted);
 
 /** The session MAC key of one tap: CMAC(file-read key, SV2), SV2 = 3CC300010080 || UID || counter (3 bytes, LE). */
-export function sessionMacKey(fileReadKey: Buffer, { uid, counter }: PiccData): Buffer {
+export function sessionMacKey(fileReadKey: Buffer | BlockCipher, { uid, counter }: PiccData): Buffer {
   const sv2 = Buffer.alloc(BLOCK);
   SV2_PREFIX.copy(sv2);
   uid.copy(sv2, SV2_PREFIX.length);
   sv2.writeUIntLE(counter, SV2_PREFIX.length + uid.length, 3);
-  return aesCmac(fileReadKey, sv2);
+  // SV2 is one whole block: its CMAC is one block cipher call.
+  return cmac(Buffer.isBuffer(fileReadKey) ? blockCipher(fileReadKey) : fileReadKey, sv2);
 }
 
 /** SUN's 8-byte MAC: the odd-indexed bytes of CMAC(session key, input). */
-export function truncatedMac(sessionKey: Buffer, input: Buffer): Buffer {
-  const full = aesCmac(sessionKey, input);
+function truncate(full: Buffer): Buffer {
   const truncated = Buffer.alloc(8);
   for (let index = 0; index < 8; index++) truncated[index] = full[index * 2 + 1]!;
   return truncated;
 }
 
+export const truncatedMac = (sessionKey: Buffer, input: Buffer) => truncate(aesCmac(sessionKey, input));
+
 /**
  * Whether `mac` is the chip's MAC over one of the inputs a chip may be set to cover: nothing (SDMMACInputOffset at
- * the MAC itself, AN12196's example) or the URL text from the PICC data's value up to the MAC's value. Compared in
- * constant time.
+ * the MAC itself, AN12196's example) or the URL text from the PICC data's value up to the MAC's value. Each
+ * comparison takes constant time; the inputs are tried in order and the first match ends the search (which one
+ * matched is no secret: it is the chip's layout).
  */
 export function isMacValid(sessionKey: Buffer, mac: Buffer, inputs: readonly Buffer[]): boolean {
-  let valid = false;
-  for (const input of inputs) {
-    const expected = truncatedMac(sessionKey, input);
-    if (expected.length === mac.length && timingSafeEqual(expected, mac)) valid = true;
-  }
-  return valid;
+  if (mac.length !== 8) return false;
+  const cipher = blockCipher(sessionKey);
+  return inputs.some((input) => timingSafeEqual(truncate(cmac(cipher, input)), mac));
 }
 
 /** The message a chip writes for a tap: for the virtual chip of the tests and for the encoding docs' examples. */
@@ -110,7 +141,7 @@ export function sunMessage(
   uid.copy(plain, 1);
   plain.writeUIntLE(counter, 8, 3);
   // The rest of the block is random padding on a real chip; a fixed one serves as well.
-  const encrypted = createCipheriv('aes-128-cbc', keys.metaReadKey, ZERO_IV).setAutoPadding(false).update(plain);
+  const encrypted = createCipheriv('aes-128-cbc', keys.metaReadKey, ZERO_BLOCK).setAutoPadding(false).update(plain);
   const piccData = encrypted.toString('hex').toUpperCase();
   const mac = truncatedMac(sessionMacKey(keys.fileReadKey, { uid, counter }), macInput(piccData));
   return { piccData, cmac: mac.toString('hex').toUpperCase() };

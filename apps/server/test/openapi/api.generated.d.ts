@@ -495,6 +495,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tags/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a tag's latest scans
+         * @description A session, or an API key with the `analytics:read` scope.
+         */
+        get: operations["listRecentTagScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}/chip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind a tag to its chip
+         * @description A session, or an API key with the `tags:write` scope.
+         */
+        put: operations["bindTagChip"];
+        post?: never;
+        /**
+         * Unbind a tag from its chip
+         * @description A session, or an API key with the `tags:write` scope.
+         */
+        delete: operations["unbindTagChip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vcf-configs": {
         parameters: {
             query?: never;
@@ -1751,6 +1795,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/encoding-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's encoding sheet (CSV)
+         * @description One line per tag of an order with verified taps: its scan link template, the SDM offsets in the NDEF file, the key reference (never a key) and the bound chip UID. 409 for an order without verified taps.
+         *
+         *     A session only: API keys are refused here.
+         */
+        get: operations["getOrderEncodingSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/create-checkout-session": {
         parameters: {
             query?: never;
@@ -2459,6 +2525,26 @@ export interface paths {
          * @description A session only: API keys are refused here.
          */
         get: operations["getOrderLogoUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/encoding-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any order's encoding sheet (CSV)
+         * @description A session only: API keys are refused here.
+         */
+        get: operations["getAdminOrderEncodingSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3500,6 +3586,23 @@ export interface operations {
                         expiresAt: string | null;
                         /** @description After this many visits the scan link answers 410 */
                         maxScans: number | null;
+                        /**
+                         * @description Whether scans must prove a tap of the chip (NTAG 424 DNA)
+                         * @enum {string}
+                         */
+                        verification: "off" | "record" | "require";
+                        /** @description With require: where unverified scans go */
+                        verificationFallbackUrl: string | null;
+                        /** @description The NTAG 424 DNA chip the tag is bound to */
+                        chip: {
+                            /** @description The chip UID, 14 hex digits */
+                            uid: string;
+                            /** @description The highest tap counter verified so far */
+                            lastCounter: number | null;
+                            /** @description When the last verified tap happened */
+                            lastVerifiedAt: string | null;
+                            boundAt: string;
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -3549,6 +3652,9 @@ export interface operations {
                     }[];
                     expiresAt?: string | null;
                     maxScans?: number | null;
+                    /** @enum {string} */
+                    verification?: "off" | "record" | "require";
+                    verificationFallbackUrl?: string | null;
                 };
             };
         };
@@ -3598,6 +3704,23 @@ export interface operations {
                         expiresAt: string | null;
                         /** @description After this many visits the scan link answers 410 */
                         maxScans: number | null;
+                        /**
+                         * @description Whether scans must prove a tap of the chip (NTAG 424 DNA)
+                         * @enum {string}
+                         */
+                        verification: "off" | "record" | "require";
+                        /** @description With require: where unverified scans go */
+                        verificationFallbackUrl: string | null;
+                        /** @description The NTAG 424 DNA chip the tag is bound to */
+                        chip: {
+                            /** @description The chip UID, 14 hex digits */
+                            uid: string;
+                            /** @description The highest tap counter verified so far */
+                            lastCounter: number | null;
+                            /** @description When the last verified tap happened */
+                            lastVerifiedAt: string | null;
+                            boundAt: string;
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3699,6 +3822,23 @@ export interface operations {
                         expiresAt: string | null;
                         /** @description After this many visits the scan link answers 410 */
                         maxScans: number | null;
+                        /**
+                         * @description Whether scans must prove a tap of the chip (NTAG 424 DNA)
+                         * @enum {string}
+                         */
+                        verification: "off" | "record" | "require";
+                        /** @description With require: where unverified scans go */
+                        verificationFallbackUrl: string | null;
+                        /** @description The NTAG 424 DNA chip the tag is bound to */
+                        chip: {
+                            /** @description The chip UID, 14 hex digits */
+                            uid: string;
+                            /** @description The highest tap counter verified so far */
+                            lastCounter: number | null;
+                            /** @description When the last verified tap happened */
+                            lastVerifiedAt: string | null;
+                            boundAt: string;
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3751,6 +3891,9 @@ export interface operations {
                     }[];
                     expiresAt?: string | null;
                     maxScans?: number | null;
+                    /** @enum {string} */
+                    verification?: "off" | "record" | "require";
+                    verificationFallbackUrl?: string | null;
                 };
             };
         };
@@ -3800,6 +3943,23 @@ export interface operations {
                         expiresAt: string | null;
                         /** @description After this many visits the scan link answers 410 */
                         maxScans: number | null;
+                        /**
+                         * @description Whether scans must prove a tap of the chip (NTAG 424 DNA)
+                         * @enum {string}
+                         */
+                        verification: "off" | "record" | "require";
+                        /** @description With require: where unverified scans go */
+                        verificationFallbackUrl: string | null;
+                        /** @description The NTAG 424 DNA chip the tag is bound to */
+                        chip: {
+                            /** @description The chip UID, 14 hex digits */
+                            uid: string;
+                            /** @description The highest tap counter verified so far */
+                            lastCounter: number | null;
+                            /** @description When the last verified tap happened */
+                            lastVerifiedAt: string | null;
+                            boundAt: string;
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3903,8 +4063,170 @@ export interface operations {
                             count: number;
                         }[];
                         refused: number;
+                        verification: {
+                            verified: number;
+                            replayed: number;
+                            invalid: number;
+                            plain: number;
+                        };
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRecentTagScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        occurredAt: string;
+                        /** @enum {string} */
+                        kind: "link" | "refused";
+                        source: ("nfc" | "qr" | "other") | null;
+                        platform: string | null;
+                        browser: string | null;
+                        country: string | null;
+                        isBot: boolean;
+                        verification: ("verified" | "replayed" | "invalid" | "plain") | null;
+                        chipCounter: number | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    bindTagChip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description 8 base62 characters; the scan link is /t/{userFacingId} */
+                        userFacingId: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "active" | "inactive";
+                        /** @enum {string} */
+                        actionType: "WEBSITE_LINK" | "VCARD_PAGE" | "DOCUMENT";
+                        actionData: {
+                            url?: string;
+                            vcfConfigId?: string;
+                        };
+                        campaignId: string | null;
+                        campaignName: string | null;
+                        groupId: string | null;
+                        /** @description The order the tag arrived with */
+                        orderId: string | null;
+                        documentName: string | null;
+                        /** @description A short-lived link to the uploaded document */
+                        documentUrl: string | null;
+                        scanUrl: string;
+                        scanCount: number;
+                        /** @description First match wins; none matches: the tag's own target */
+                        rules: {
+                            /** @enum {string} */
+                            os?: "ios" | "android" | "windows" | "macos" | "linux";
+                            /** @description Two letters, lower case */
+                            language?: string;
+                            /** @description ISO date-time, inclusive */
+                            from?: string;
+                            /** @description ISO date-time, exclusive */
+                            until?: string;
+                            url: string;
+                        }[];
+                        /** @description Past it the scan link answers 410 */
+                        expiresAt: string | null;
+                        /** @description After this many visits the scan link answers 410 */
+                        maxScans: number | null;
+                        /**
+                         * @description Whether scans must prove a tap of the chip (NTAG 424 DNA)
+                         * @enum {string}
+                         */
+                        verification: "off" | "record" | "require";
+                        /** @description With require: where unverified scans go */
+                        verificationFallbackUrl: string | null;
+                        /** @description The NTAG 424 DNA chip the tag is bound to */
+                        chip: {
+                            /** @description The chip UID, 14 hex digits */
+                            uid: string;
+                            /** @description The highest tap counter verified so far */
+                            lastCounter: number | null;
+                            /** @description When the last verified tap happened */
+                            lastVerifiedAt: string | null;
+                            boundAt: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unbindTagChip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7025,6 +7347,7 @@ export interface operations {
                      * @enum {string}
                      */
                     shippingCountry?: "DE" | "AT" | "CH" | "NL" | "BE";
+                    verifiedTaps?: boolean;
                     deliveryAddress?: {
                         name: string;
                         company?: string | null;
@@ -7108,6 +7431,8 @@ export interface operations {
                             shippingCountry: string;
                             /** @enum {string} */
                             tagWritingPreference: "by_us" | "by_client";
+                            /** @description NTAG 424 DNA chips with verified taps */
+                            verifiedTaps: boolean;
                             /** @enum {string} */
                             productType: "nfc_card_core" | "nfc_card_individual" | "nfc_card_premium" | "pet_tag_core" | "pet_tag_individual" | "pet_tag_premium" | "food_counter_core" | "food_counter_individual" | "food_counter_premium";
                             items: {
@@ -7137,6 +7462,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderEncodingSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createCheckoutSession: {
@@ -8583,6 +8933,7 @@ export interface operations {
                         logoS3Key: string | null;
                         /** @enum {string} */
                         tagWritingPreference: "by_us" | "by_client";
+                        verifiedTaps: boolean;
                         /** @enum {string} */
                         status: "pending_review" | "payment_pending" | "processing_vcf_pending" | "shipped" | "completed" | "cancelled";
                         adminNotes: string | null;
@@ -8651,6 +9002,7 @@ export interface operations {
                         logoS3Key: string | null;
                         /** @enum {string} */
                         tagWritingPreference: "by_us" | "by_client";
+                        verifiedTaps: boolean;
                         /** @enum {string} */
                         status: "pending_review" | "payment_pending" | "processing_vcf_pending" | "shipped" | "completed" | "cancelled";
                         adminNotes: string | null;
@@ -8699,6 +9051,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminOrderEncodingSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listPriceTiers: {

@@ -6,6 +6,7 @@ import { organisationRetentionBodySchema } from '@nfc/contract/retention';
 import { tagBodySchema } from '@nfc/contract/tags';
 import { invitationBodySchema } from '@nfc/contract/team';
 import { vcardBodySchema } from '@nfc/contract/vcards';
+import { bindChipBodySchema } from '@nfc/contract/verified-taps';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
@@ -15,6 +16,7 @@ import {
   crmConnections,
   identitySettings,
   leadCrmSyncs,
+  orders,
   organisationDomains,
   organisationExports,
   ssoConnections,
@@ -130,6 +132,11 @@ const createWebhook = async (fx: Fixture, owner: Account) =>
 const validApiKey = () => ({ name: uniqueLabel('Key'), scopes: ['tags:read'] });
 const createApiKey = async (fx: Fixture, owner: Account) =>
   (await fx.call({ method: 'POST', url: '/api/api-keys', payload: validApiKey() }, owner)).json().id as string;
+/** The tenant's order, switched to verified taps (as if placed with the option), so it has an encoding sheet. */
+const verifiedOrderOf = async ({ fx, owner }: Call) => {
+  await fx.ctx.database.db.update(orders).set({ verifiedTaps: true }).where(eq(orders.id, owner.orderId));
+  return owner.orderId;
+};
 const webhookIds = new Map<string, Promise<string>>();
 /** One endpoint per tenant, made on first use: a user may hold ten at most. */
 const webhookOf = ({ fx, owner }: Call) => {
@@ -607,6 +614,23 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: managedResource(200),
   },
   'GET /api/tags/alerts': { request: () => get('/api/tags/alerts'), expect: managers(200) },
+  // Verified taps (issue 31): a tag's latest scans and its chip binding.
+  'GET /api/tags/:id/scans': {
+    request: ({ owner }) => get(`/api/tags/${owner.tagId}/scans`),
+    expect: managedResource(200),
+  },
+  'PUT /api/tags/:id/chip': {
+    request: async ({ fx, owner }) => ({
+      url: `/api/tags/${await fx.fresh.tag(owner)}/chip`,
+      payload: { uid: randomBytes(7).toString('hex') },
+    }),
+    expect: managedResource(200),
+    body: bindChipBodySchema,
+  },
+  'DELETE /api/tags/:id/chip': {
+    request: ({ owner }) => ({ url: `/api/tags/${owner.tagId}/chip` }),
+    expect: managedResource(204),
+  },
 
   // Branded QR codes: the organisation's style, set by its owner and admins; a tenant's tag or card code is absent
   // for everyone else.
@@ -826,6 +850,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: orderRequestBodySchema,
   },
   'GET /api/orders/history': { request: () => get('/api/orders/history'), expect: managers(200) },
+  'GET /api/orders/:id/encoding-sheet': {
+    request: async (call) => get(`/api/orders/${await verifiedOrderOf(call)}/encoding-sheet`),
+    expect: managedResource(200),
+  },
 
   // Webhooks: the organisation's endpoints, for its owner and admins; one tenant's endpoint is absent for everyone else.
   'GET /api/webhooks': { request: () => get('/api/webhooks'), expect: managers(200) },
@@ -986,6 +1014,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/orders/:id/logo-presigned-url': {
     request: ({ owner }) => get(`/api/admin/orders/${owner.orderId}/logo-presigned-url`),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/orders/:id/encoding-sheet': {
+    request: async (call) => get(`/api/admin/orders/${await verifiedOrderOf(call)}/encoding-sheet`),
     expect: adminOnly(200),
   },
   'GET /api/admin/pricing/tiers': { request: () => get('/api/admin/pricing/tiers'), expect: adminOnly(200) },

@@ -13,6 +13,7 @@ import {
   plans,
   qrStyles,
   scans,
+  sunChips,
   tags,
   users,
   vcfConfigs,
@@ -278,16 +279,23 @@ async function* memberRows(db: Database, organisationId: string): AsyncGenerator
 async function* tagRows(db: Database, organisationId: string): AsyncGenerator<CsvValue[][]> {
   const batches = keysetBatches((cursor) =>
     db
-      .select({ cursorAt: cursorOf(tags.createdAt), row: tags, createdBy: users.email })
+      .select({
+        cursorAt: cursorOf(tags.createdAt),
+        row: tags,
+        createdBy: users.email,
+        chipUid: sunChips.uid,
+        chipCounter: sunChips.lastCounter,
+      })
       .from(tags)
       .leftJoin(users, eq(users.id, tags.userId))
+      .leftJoin(sunChips, eq(sunChips.tagId, tags.id))
       .where(and(eq(tags.organisationId, organisationId), after(cursor, tags.createdAt, tags.id)))
       .orderBy(asc(tags.createdAt), asc(tags.id))
       .limit(EXPORT_BATCH_ROWS)
-      .then((rows) => rows.map(({ cursorAt, row, createdBy }) => ({ cursorAt, id: row.id, row, createdBy }))),
+      .then((rows) => rows.map((found) => ({ ...found, id: found.row.id }))),
   );
   for await (const batch of batches) {
-    yield batch.map(({ row, createdBy }) => [
+    yield batch.map(({ row, createdBy, chipUid, chipCounter }) => [
       row.id,
       row.userFacingId,
       row.name,
@@ -309,6 +317,10 @@ async function* tagRows(db: Database, organisationId: string): AsyncGenerator<Cs
       createdBy,
       iso(row.createdAt),
       iso(row.updatedAt),
+      row.verification,
+      row.verificationFallbackUrl,
+      chipUid,
+      chipCounter,
     ]);
   }
 }
@@ -467,6 +479,9 @@ async function* scanRows(db: Database, organisationId: string): AsyncGenerator<C
         timezone: scans.timezone,
         latitude: scans.latitude,
         longitude: scans.longitude,
+        verification: scans.verification,
+        chipUid: scans.chipUid,
+        chipCounter: scans.chipCounter,
       })
       .from(scans)
       .where(and(eq(scans.organisationId, organisationId), after(cursor, scans.occurredAt, scans.id)))
@@ -494,6 +509,9 @@ async function* scanRows(db: Database, organisationId: string): AsyncGenerator<C
       scan.timezone,
       scan.latitude,
       scan.longitude,
+      scan.verification,
+      scan.chipUid,
+      scan.chipCounter,
     ]);
   }
 }

@@ -31,6 +31,10 @@ export const exportColumns = {
     'created_by',
     'created_at',
     'updated_at',
+    'verification',
+    'verification_fallback_url',
+    'chip_uid',
+    'chip_last_counter',
   ],
   'leads.csv': [
     'id',
@@ -70,6 +74,9 @@ export const exportColumns = {
     'timezone',
     'latitude',
     'longitude',
+    'verification',
+    'chip_uid',
+    'chip_counter',
   ],
   'orders.csv': [
     'id',
@@ -101,15 +108,17 @@ export const exportColumns = {
 const notes: Record<keyof typeof exportColumns, string> = {
   'members.csv': 'The organisation’s members and their team roles. Passwords are never exported.',
   'tags.csv':
-    'Every tag with its scan link code, target, link rules (JSON, first match wins), expiry and scan cap. ' +
-    'Documents of document tags are in tags/<id>/.',
+    'Every tag with its scan link code, target, link rules (JSON, first match wins), expiry and scan cap, and ' +
+    'its verified taps: the mode (off, record, require), the NTAG 424 DNA chip it is bound to and its last tap ' +
+    'counter. Documents of document tags are in tags/<id>/.',
   'leads.csv':
     'Contact details visitors shared from a card page, with the consent they gave: when, the text shown, its ' +
     'version and language.',
   'scans.csv':
     'Every stored scan of the organisation’s tags and card pages, oldest first. kind: link (a tag’s scan link), ' +
-    'page (a card page view), save (its .vcf saved), refused (an expired or used-up tag). No IP address is ' +
-    'stored, and the daily visitor hash is left out.',
+    'page (a card page view), save (its .vcf saved), refused (an expired or used-up tag, or one requiring a ' +
+    'verified tap). verification: verified, replayed, invalid or plain for tags that check taps, with the ' +
+    'chip UID and tap counter of a genuine message. No IP address is stored, and the daily visitor hash is left out.',
   'orders.csv':
     'Orders of tags and cards, amounts in the order’s currency with two decimals. Uploaded logos are in orders/.',
   'audit.csv':

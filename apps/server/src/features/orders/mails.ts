@@ -48,10 +48,11 @@ export function orderConfirmationMail(options: {
   total: string;
   quantity: number;
   product: string;
+  verifiedTaps: boolean;
   deliveryAddress: DeliveryAddress | null;
   appUrl: string;
 }) {
-  const { to, language, orderNumber, total, quantity, product, deliveryAddress, appUrl } = options;
+  const { to, language, orderNumber, total, quantity, product, verifiedTaps, deliveryAddress, appUrl } = options;
   const delivery = deliveryAddress ? addressLines(deliveryAddress, language) : [];
   const link = `${appUrl}/orders/history`;
   return language === 'de'
@@ -61,6 +62,7 @@ export function orderConfirmationMail(options: {
         [
           `Vielen Dank für Ihre Bestellung ${orderNumber}.`,
           `${quantity} × ${product}, gesamt ${total}.`,
+          ...(verifiedTaps ? ['Chips: NTAG 424 DNA mit verifizierten Taps.'] : []),
           ...(delivery.length ? [`Lieferadresse: ${delivery.join(', ')}`] : []),
           'Wir prüfen Ihre Bestellung und melden uns, sobald sie in Produktion geht.',
         ],
@@ -72,6 +74,7 @@ export function orderConfirmationMail(options: {
         [
           `Thank you for your order ${orderNumber}.`,
           `${quantity} × ${product}, total ${total}.`,
+          ...(verifiedTaps ? ['Chips: NTAG 424 DNA with verified taps.'] : []),
           ...(delivery.length ? [`Delivery address: ${delivery.join(', ')}`] : []),
           'We are reviewing your order and will let you know when it goes into production.',
         ],

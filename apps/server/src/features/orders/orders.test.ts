@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
   createTestApp,
+  givePlan,
+  joinTeam,
   lastMailTo,
   multipartBody,
   samples,
@@ -16,8 +18,10 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { auditLog, orders } from '../../db/schema.ts';
+import { auditLog, orders, sunChips, tags } from '../../db/schema.ts';
 import { serverMessagesDe } from '../../i18n/de.ts';
+import { organisationSunKeys, sunKeyMaterial } from '../../verified-taps/keys.ts';
+import { orderConfirmationMail } from './mails.ts';
 
 describe('orders', () => {
   let ctx: TestContext;
@@ -475,6 +479,181 @@ describe('orders', () => {
           })
         ).statusCode,
       ).toBe(404);
+    });
+  });
+
+  describe('verified taps', () => {
+    const historyOf = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/orders/history?limit=100', headers: auth(token) })).json()
+        .orders as Array<{ id: string; verifiedTaps: boolean }>;
+    const adminOrders = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth(admin.token) })).json() as Array<{
+        id: string;
+        verifiedTaps: boolean;
+      }>;
+
+    it('stores the option, answers it in the history and to the admin, and names it in the confirmation mail', async () => {
+      const { token, email } = await signUp(ctx);
+      const placed: Record<string, string> = {};
+      for (const [label, value] of [
+        ['true', 'true'],
+        ['one', '1'],
+        ['false', 'false'],
+        ['absent', undefined],
+      ] as const) {
+        const fields = { productType: 'nfc_card_core', quantity: '5', ...(value ? { verifiedTaps: value } : {}) };
+        const response = await order(fields, undefined, {}, token);
+        expect(response.statusCode, label).toBe(201);
+        placed[label] = response.json().orderId;
+        const mail = await lastMailTo(ctx, email);
+        if (value === 'true' || value === '1') expect(mail?.text).toContain('Chips: NTAG 424 DNA with verified taps.');
+        else expect(mail?.text).not.toContain('NTAG 424 DNA');
+      }
+      const expected = { true: true, one: true, false: false, absent: false };
+      for (const [label, id] of Object.entries(placed)) {
+        const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+        expect(row?.verifiedTaps, label).toBe(expected[label as keyof typeof expected]);
+      }
+      const history = await historyOf(token);
+      const all = await adminOrders();
+      for (const [label, id] of Object.entries(placed)) {
+        const want = expected[label as keyof typeof expected];
+        expect(history.find((item) => item.id === id)?.verifiedTaps, label).toBe(want);
+        expect(all.find((item) => item.id === id)?.verifiedTaps, label).toBe(want);
+      }
+    });
+
+    it('names the option in the German confirmation mail too', () => {
+      const mail = (language: 'en' | 'de', verifiedTaps: boolean) =>
+        orderConfirmationMail({
+          to: 'kauf@example.com',
+          language,
+          orderNumber: 'NFC-20260101-ABCDEF',
+          total: '10,00 €',
+          quantity: 5,
+          product: 'nfc_card_core',
+          verifiedTaps,
+          deliveryAddress: null,
+          appUrl: 'http://app.test',
+        });
+      expect(mail('de', true).text).toContain('Chips: NTAG 424 DNA mit verifizierten Taps.');
+      expect(mail('de', true).html).toContain('NTAG 424 DNA mit verifizierten Taps');
+      expect(mail('de', false).text).not.toContain('NTAG 424 DNA');
+      expect(mail('en', false).text).not.toContain('NTAG 424 DNA');
+    });
+
+    describe('encoding sheets', () => {
+      let owner: Awaited<ReturnType<typeof signUp>>;
+      let verified: { orderId: string; orderNumber: string };
+      let plain: { orderId: string; orderNumber: string };
+      const codes: string[] = [];
+      const sheet = (id: string, token: string, path = '/api/orders', headers: Record<string, string> = {}) =>
+        ctx.app.inject({ method: 'GET', url: `${path}/${id}/encoding-sheet`, headers: { ...auth(token), ...headers } });
+      // Straight into the table: the tags API is not what is tested here (tags.order_id is all a sheet reads).
+      const createTag = async (name: string, orderId: string | null, second = 0) => {
+        const [row] = await ctx.database.db
+          .insert(tags)
+          .values({
+            organisationId: owner.user.organisationId,
+            userId: owner.user.id,
+            userFacingId: randomUUID().replaceAll('-', '').slice(0, 8),
+            name,
+            actionType: 'WEBSITE_LINK',
+            targetUrl: 'https://example.com',
+            orderId,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)),
+          })
+          .returning();
+        return row!;
+      };
+
+      beforeAll(async () => {
+        owner = await signUp(ctx);
+        // Seats for the member below.
+        await givePlan(ctx, owner.user.id, 'Pro');
+        const place = async (fields: Record<string, string>) => {
+          const response = await order(
+            { productType: 'nfc_card_core', quantity: '3', ...fields },
+            undefined,
+            {},
+            owner.token,
+          );
+          expect(response.statusCode).toBe(201);
+          return response.json() as { orderId: string; orderNumber: string };
+        };
+        verified = await place({ verifiedTaps: 'true' });
+        plain = await place({});
+        // Made in the other order than they were created: the sheet lists them oldest first.
+        const second = await createTag('=SUM(A1:A2)', verified.orderId, 2);
+        const first = await createTag('Front door', verified.orderId, 1);
+        await createTag('Not in the order', null);
+        await createTag('Another order', plain.orderId);
+        codes.push(first.userFacingId, second.userFacingId);
+        // The second chip was personalised with version 2 of the keys; the first is bound to its chip's UID.
+        await ctx.database.db.update(tags).set({ sunKeyVersion: 2 }).where(eq(tags.id, second.id));
+        await ctx.database.db
+          .insert(sunChips)
+          .values({ organisationId: owner.user.organisationId, uid: '04DE5F1EACC040', tagId: first.id });
+      });
+
+      it("answers the order's tags, oldest first, with their URL template, offsets, key reference and chip", async () => {
+        const response = await sheet(verified.orderId, owner.token);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="encoding-${verified.orderNumber}.csv"`,
+        );
+        expect(response.headers['cache-control']).toBe('no-store');
+        const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+        expect(lines[0]).toBe(
+          'tag_code,tag_name,url_template,uri_prefix_code,picc_data_offset,sdm_mac_input_offset,sdm_mac_offset,key_reference,chip_uid',
+        );
+        const template = (code: string) =>
+          `http://app.test/t/${code}?picc_data=00000000000000000000000000000000&cmac=0000000000000000`;
+        const organisationId = owner.user.organisationId;
+        // "http://" is the prefix code 0x03; "app.test/t/<8>?picc_data=" is 30 bytes after the record's first 7.
+        expect(lines.slice(1)).toEqual([
+          `${codes[0]},Front door,${template(codes[0]!)},0x03,37,37,75,org:${organisationId}/v1/an10922-uid,04DE5F1EACC040`,
+          `${codes[1]},'=SUM(A1:A2),${template(codes[1]!)},0x03,37,37,75,org:${organisationId}/v2/an10922-uid,`,
+          '',
+        ]);
+        const material = sunKeyMaterial(ctx.config, ctx.app.appDeps.keys);
+        for (const version of [1, 2]) {
+          const keys = organisationSunKeys(material, organisationId, version);
+          for (const key of [keys.metaReadKey, keys.fileReadKey]) {
+            expect(response.body.toLowerCase()).not.toContain(key.toString('hex'));
+          }
+        }
+        const admins = await sheet(verified.orderId, admin.token, '/api/admin/orders');
+        expect(admins.statusCode).toBe(200);
+        expect(admins.body).toBe(response.body);
+        expect(admins.headers['content-disposition']).toBe(response.headers['content-disposition']);
+      });
+
+      it('answers 409 for an order without verified taps, in the caller’s language', async () => {
+        const refused = await sheet(plain.orderId, owner.token);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: serverMessages['orders.noVerifiedTaps'] });
+        const german = await sheet(plain.orderId, owner.token, '/api/orders', { 'accept-language': 'de' });
+        expect(german.json().message).toBe(serverMessagesDe['orders.noVerifiedTaps']);
+        expect(serverMessagesDe['orders.noVerifiedTaps']).not.toBe(serverMessages['orders.noVerifiedTaps']);
+        expect((await sheet(plain.orderId, admin.token, '/api/admin/orders')).statusCode).toBe(409);
+      });
+
+      it("hides another organisation's order, refuses members and non-admins, and finds no bad id", async () => {
+        expect((await sheet(verified.orderId, other.token)).statusCode).toBe(404);
+        expect((await sheet(verified.orderId, admin.token)).statusCode).toBe(404);
+        const member = await joinTeam(ctx, owner, 'member');
+        expect((await sheet(verified.orderId, member.token)).statusCode).toBe(403);
+        expect((await sheet(verified.orderId, owner.token, '/api/admin/orders')).statusCode).toBe(403);
+        expect(
+          (await ctx.app.inject({ method: 'GET', url: `/api/orders/${verified.orderId}/encoding-sheet` })).statusCode,
+        ).toBe(401);
+        for (const id of ['nope', randomUUID(), encodeURIComponent("1' or '1'='1"), 'x'.repeat(100)]) {
+          expect((await sheet(id, owner.token)).statusCode, id).toBe(404);
+          expect((await sheet(id, admin.token, '/api/admin/orders')).statusCode, id).toBe(404);
+        }
+      });
     });
   });
 

@@ -10,6 +10,7 @@ import {
   updateOrderStatusBodySchema,
 } from '@nfc/contract/orders';
 import { presignedUrlResponseSchema } from '@nfc/contract/vcards';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -18,6 +19,7 @@ import { preferredLanguage } from '../../http/language.ts';
 import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import { type EncodingSheet, getEncodingSheet, unsafeGetEncodingSheet } from './encoding-sheet.ts';
 import {
   findAdminOrders,
   findOrderHistory,
@@ -31,6 +33,15 @@ import {
 
 /** Orders per user and hour: a busy buyer places a handful; each one mails them and lands in the admins' queue. */
 const ORDERS_PER_HOUR = 20;
+
+const idParams = z.object({ id: z.string().max(100) });
+
+const sendSheet = (reply: FastifyReply, sheet: EncodingSheet) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(sheet.csv);
 
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -114,9 +125,27 @@ export const orderRoutes =
       },
       (request) => findOrderHistory(deps, { organisationId: request.user!.organisationId, query: request.query }),
     );
-  };
 
-const idParams = z.object({ id: z.string().max(100) });
+    // GET /api/orders/:id/encoding-sheet - the CSV the chip-encoding vendor personalises an order's NTAG 424 DNA chips from
+    app.get(
+      '/:id/encoding-sheet',
+      {
+        schema: {
+          summary: "Download an order's encoding sheet (CSV)",
+          description:
+            'One line per tag of an order with verified taps: its scan link template, the SDM offsets in the NDEF file, the key reference (never a key) and the bound chip UID. 409 for an order without verified taps.',
+          operationId: 'getOrderEncodingSheet',
+          params: idParams,
+          errors: [409],
+        },
+      },
+      async (request, reply) =>
+        sendSheet(
+          reply,
+          await getEncodingSheet(deps, { organisationId: request.user!.organisationId, id: request.params.id }),
+        ),
+    );
+  };
 
 export const adminOrderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -163,5 +192,19 @@ export const adminOrderRoutes =
       async (request) => ({
         presignedUrl: await getLogoUrl(deps, { id: request.params.id }),
       }),
+    );
+
+    // GET /api/admin/orders/:id/encoding-sheet - any order's encoding sheet, for the platform's encoding work
+    app.get(
+      '/:id/encoding-sheet',
+      {
+        schema: {
+          summary: "Download any order's encoding sheet (CSV)",
+          operationId: 'getAdminOrderEncodingSheet',
+          params: idParams,
+          errors: [409],
+        },
+      },
+      async (request, reply) => sendSheet(reply, await unsafeGetEncodingSheet(deps, { id: request.params.id })),
     );
   };

@@ -203,6 +203,7 @@ export async function placeOrder(
           quantity: data.quantity,
           unitPriceCents: quote.unitPriceCents,
           tagWritingPreference: data.tagWritingPreference,
+          verifiedTaps: data.verifiedTaps,
           shippingCountry: data.shippingCountry,
           // A snapshot, so a later profile change does not move a placed order.
           deliveryAddress: data.deliveryAddress ?? organisationDeliveryAddress(user, data.shippingCountry),
@@ -243,6 +244,7 @@ export async function placeOrder(
       total: money(order.totalPriceCents, order.currency, user.language),
       quantity: order.quantity,
       product: order.productType,
+      verifiedTaps: order.verifiedTaps,
       deliveryAddress: order.deliveryAddress,
       appUrl: deps.config.appUrl,
     }),
@@ -262,6 +264,7 @@ function toCustomerOrder(row: OrderRow): CustomerOrder {
     trackingNumber: row.trackingNumber,
     shippingCountry: row.shippingCountry,
     tagWritingPreference: row.tagWritingPreference,
+    verifiedTaps: row.verifiedTaps,
     productType: row.productType as CustomerOrder['productType'],
     deliveryAddress: row.deliveryAddress ?? null,
     items: [
@@ -345,6 +348,7 @@ function orderFields(row: OrderRow) {
     logoUploaded: row.logoKey !== null,
     logoS3Key: row.logoKey,
     tagWritingPreference: row.tagWritingPreference,
+    verifiedTaps: row.verifiedTaps,
     status: row.status,
     adminNotes: row.adminNotes,
     trackingNumber: row.trackingNumber,

@@ -207,7 +207,8 @@ describe('live scan counts of the open days', () => {
     const backfill = migration.split('--> statement-breakpoint').slice(-2);
     expect(backfill[0]).toContain('INSERT INTO scan_live_visitors');
     for (const statement of backfill) await db.execute(sql.raw(statement));
-    expect(await liveRows(tagId, day(-3), today)).toEqual(expected);
+    // Scans had no verification outcome before 0016, so 0014's backfill counts none.
+    expect(await liveRows(tagId, day(-3), today)).toEqual(expected.filter((row) => row.dimension !== 'verification'));
     const visitors = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(scanLiveVisitors)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsQuery } from '@nfc/contract/tags';
-import { and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { DAY_MS, day, randomFrom, randomScan, today } from '../../../test/scan-samples.ts';
@@ -58,7 +58,7 @@ async function countRaw(db: Database, tagId: string, query: AnalyticsQuery) {
       .limit(10);
     return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   };
-  const [[totals], perDay, perRule, [refused]] = await Promise.all([
+  const [[totals], perDay, perRule, [refused], outcomes] = await Promise.all([
     db
       .select({ scans: count(), visitors: countDistinct(scans.visitorHash), ...sources })
       .from(scans)
@@ -81,7 +81,21 @@ async function countRaw(db: Database, tagId: string, query: AnalyticsQuery) {
           lt(scans.occurredAt, end),
         ),
       ),
+    db
+      .select({ outcome: scans.verification, count: count() })
+      .from(scans)
+      .where(
+        and(
+          eq(scans.tagId, tagId),
+          inArray(scans.kind, ['link', 'refused']),
+          eq(scans.isBot, false),
+          gte(scans.occurredAt, start),
+          lt(scans.occurredAt, end),
+        ),
+      )
+      .groupBy(scans.verification),
   ]);
+  const outcome = (name: string) => Number(outcomes.find((row) => row.outcome === name)?.count ?? 0);
   // Rules in their order (positions from 1), then the tag's own target.
   const rules = perRule
     .filter((row) => row.rule !== null)
@@ -114,6 +128,12 @@ async function countRaw(db: Database, tagId: string, query: AnalyticsQuery) {
     countries: await top(sql`${scans.country}`),
     rules,
     refused: Number(refused?.count ?? 0),
+    verification: {
+      verified: outcome('verified'),
+      replayed: outcome('replayed'),
+      invalid: outcome('invalid'),
+      plain: outcome('plain'),
+    },
   };
 }
 

@@ -27,13 +27,15 @@ type ScanCounts = Pick<
   | 'countries'
   | 'rules'
   | 'refused'
+  | 'verification'
 >;
 /**
  * One row per day with scans ('day', key = the date, with its visitors and sources), per top-list entry, per
- * matched rule ('rule', key = its position from 1) and the refused scans ('refused').
+ * matched rule ('rule', key = its position from 1), the refused scans ('refused') and the verification outcomes
+ * ('verification', key = the outcome).
  */
 type CountRow = {
-  dimension: 'day' | 'rule' | 'refused' | keyof typeof TOP_DIMENSIONS;
+  dimension: 'day' | 'rule' | 'refused' | 'verification' | keyof typeof TOP_DIMENSIONS;
   key: string;
   count: number;
   visitors: number | null;
@@ -57,7 +59,8 @@ export const lastClosedDay = (now: Date) => addDays(now.toISOString().slice(0, 1
  * visitor hashes: exact per day, and summable, because the hash changes daily), a row per key of each top-list
  * dimension, with the keys normalised as the analytics always showed them, and 'rule' per matched rule (key: its
  * position from 1; visits to the tag's own target get no row, they are the total less these, so days rolled up
- * before rules existed stay right). Refused scans (expired or capped, no visits) get a 'refused' row of their own.
+ * before rules existed stay right). Refused scans (expired or capped, no visits) get a 'refused' row of their own;
+ * link and refused scans of a tag that checks SUN messages a 'verification' row per outcome (decision 037).
  * `days` keeps only those days. The trigger that keeps the open days' live counts (migration 0014) counts the same
  * way: change both together (live-counts.test.ts holds them equal).
  */
@@ -68,7 +71,7 @@ export function countScansPerDay(tagId: string, start: string, end: string, days
   return sql`
     with scanned as (
       select (occurred_at at time zone 'UTC')::date as day, kind, source, visitor_hash, platform, browser, language,
-        country, matched_rule
+        country, matched_rule, verification
       from scans
       where tag_id = ${tagId} and kind in ('link', 'refused') and not is_bot
         and occurred_at >= ${start}::timestamptz and occurred_at < ${end}::timestamptz ${onlyDays}
@@ -100,7 +103,10 @@ export function countScansPerDay(tagId: string, start: string, end: string, days
     union all
     select day, 'visitors', '', count(*)::int from grouped where dimension = 'visitor' group by day
     union all
-    select day, 'refused', '', count(*)::int from scanned where kind = 'refused' group by day`;
+    select day, 'refused', '', count(*)::int from scanned where kind = 'refused' group by day
+    union all
+    select day, 'verification', verification, count(*)::int from scanned where verification is not null
+    group by day, verification`;
 }
 
 /** A foreign-key violation from either driver: the tag was deleted while its analytics were being asked for. */
@@ -218,6 +224,9 @@ export async function countTagScans(
     select 'rule', key, sum(count)::int, null, null, null, null from counted where dimension = 'rule' group by key
     union all
     select 'refused', '', coalesce(sum(count), 0)::int, null, null, null, null from counted where dimension = 'refused'
+    union all
+    select 'verification', key, sum(count)::int, null, null, null, null from counted where dimension = 'verification'
+    group by key
     order by dimension, count desc, key`);
   return assemble((result as unknown as { rows: CountRow[] }).rows, from, to);
 }
@@ -239,6 +248,7 @@ function assemble(rows: CountRow[], from: string, to: string): ScanCounts {
     countries: [],
     rules: [],
     refused: 0,
+    verification: { verified: 0, replayed: 0, invalid: 0, plain: 0 },
   };
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const row = byDay.get(date);
@@ -254,7 +264,9 @@ function assemble(rows: CountRow[], from: string, to: string): ScanCounts {
   for (const { dimension, key, count } of rows) {
     if (dimension === 'day') continue;
     if (dimension === 'refused') counts.refused = count;
-    else if (dimension === 'rule') {
+    else if (dimension === 'verification') {
+      if (key in counts.verification) counts.verification[key as keyof ScanCounts['verification']] = count;
+    } else if (dimension === 'rule') {
       counts.rules.push({ key, count });
       ruled += count;
     } else counts[TOP_DIMENSIONS[dimension]].push({ key, count });

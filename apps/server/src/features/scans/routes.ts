@@ -7,10 +7,12 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { firstLanguageTag, preferredLanguage } from '../../http/language.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
+import type { TargetVerification } from '../../platform/cache/scan-target-cache.ts';
 import { networkOf } from '../../platform/network/ip-network.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
 import { countryOf, recordCardScan } from '../../scan-recording/card-scans.ts';
 import type { ScanEvent } from '../../scan-recording/scan-event.ts';
+import type { TapCheck } from '../../verified-taps/verifier.ts';
 import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 import { scanSourceOf } from './source.ts';
 import { renderUnavailablePage, UNAVAILABLE_PAGE_CSP, type UnavailableKind } from './unavailable-page.ts';
@@ -38,7 +40,7 @@ function sendUnavailable(reply: FastifyReply, kind: UnavailableKind, acceptLangu
  * rules, expiry and cap are checked from the cached target too; a tag with none pays two null checks for them.
  */
 export const scanLinkRoutes =
-  ({ scanTargets, scanRecorder, storage, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ scanTargets, scanRecorder, storage, config, sunVerifier, organisationReads }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const floodGuard = createScanFloodGuard(SCAN_VISITS_PER_IP_AND_TAG);
     app.addHook('onClose', async () => floodGuard.stop());
@@ -59,11 +61,26 @@ export const scanLinkRoutes =
       // included) when the target was loaded (at most 60 s ago, or at the tag's last change) and counts this copy's
       // redirects since. It may let through more than maxScans by the scans not yet written when it was loaded and
       // by other copies' scans meanwhile; a reload catches up with both.
-      const isRefused =
+      const isEnded =
         (target.expiresAt !== null && Date.now() >= target.expiresAt) ||
         (target.maxScans !== null && target.visits >= target.maxScans);
+      // A tag that checks SUN messages (decision 037) learns whether the chip itself was tapped; with `require`,
+      // anything else is refused (the notice page) or sent to the owner's second target.
+      let tap: TapCheck | null = null;
+      if (target.verification && !isEnded) {
+        const checked = sunVerifier.check(target as typeof target & { verification: TargetVerification }, request.url);
+        tap = checked instanceof Promise ? await checked : checked;
+        if (tap.bound) {
+          // The first verified tap bound the chip: every copy reloads the tag, and its answers show the chip.
+          scanTargets.invalidateCode(request.params.code);
+          organisationReads.invalidate(target.ownerId);
+        }
+      }
+      const isUnverified = tap !== null && tap.outcome !== 'verified' && target.verification!.mode === 'require';
+      const fallback = isUnverified ? target.verification!.fallbackUrl : null;
+      const isRefused = isEnded || (isUnverified && fallback === null);
       const matched =
-        isRefused || target.rules.length === 0
+        isRefused || fallback !== null || target.rules.length === 0
           ? -1
           : matchLinkRule(target.rules, {
               os: operatingSystemOf(userAgent),
@@ -92,8 +109,14 @@ export const scanLinkRoutes =
       };
       if (matched >= 0) event.matchedRule = matched;
       if (!isVisit) event.isBot = true;
+      if (tap) {
+        event.verification = tap.outcome;
+        if (tap.uid !== undefined) event.chipUid = tap.uid;
+        if (tap.counter !== undefined) event.chipCounter = tap.counter;
+      }
       await scanRecorder.record(event);
-      if (isRefused) return sendUnavailable(reply, 'ended', headers['accept-language']);
+      if (isRefused) return sendUnavailable(reply, isEnded ? 'ended' : 'unverified', headers['accept-language']);
+      if (fallback !== null) return reply.redirect(fallback, 302);
       if (matched >= 0) return reply.redirect(target.rules[matched]!.url, 302);
       if (target.kind === 'document') {
         return reply.redirect(

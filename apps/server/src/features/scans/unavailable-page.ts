@@ -15,6 +15,9 @@ const texts = {
     endedBody: 'The owner of this tag set it to end at a certain time or after a number of scans. Please contact them.',
     retiredTitle: 'This link is no longer in use',
     retiredBody: 'The business behind this tag or card has closed its account, and its data has been deleted.',
+    unverifiedTitle: 'Tap the tag itself',
+    unverifiedBody:
+      'This link only opens when you hold your phone to the tag itself: a copied or typed link, or an old one, is not accepted.',
     home: 'Go to the homepage',
   },
   de: {
@@ -30,15 +33,19 @@ const texts = {
     retiredTitle: 'Dieser Link wird nicht mehr verwendet',
     retiredBody:
       'Das Unternehmen hinter diesem Tag oder dieser Karte hat sein Konto geschlossen; seine Daten wurden gelöscht.',
+    unverifiedTitle: 'Tippen Sie den Tag selbst an',
+    unverifiedBody:
+      'Dieser Link öffnet sich nur, wenn Sie Ihr Telefon an den Tag selbst halten: Ein kopierter, abgetippter oder alter Link wird nicht angenommen.',
     home: 'Zur Startseite',
   },
 } as const;
 
 /**
  * unknown: no such tag (404); unavailable: switched off (410); ended: past its expiry or scan limit (410); retired:
- * a tag or card of an erased organisation (410).
+ * a tag or card of an erased organisation (410); unverified: a tag that requires verified taps, reached without one
+ * (410).
  */
-export type UnavailableKind = 'unknown' | 'unavailable' | 'ended' | 'retired';
+export type UnavailableKind = 'unknown' | 'unavailable' | 'ended' | 'retired' | 'unverified';
 
 /** A small page for a scan link that leads nowhere, in the visitor's language, light or dark as their phone is. */
 export function renderUnavailablePage(kind: UnavailableKind, language: 'en' | 'de'): string {

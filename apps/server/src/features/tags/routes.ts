@@ -8,6 +8,7 @@ import {
   tagBodySchema,
   tagSchema,
 } from '@nfc/contract/tags';
+import { bindChipBodySchema, RECENT_TAG_SCANS, recentTagScanSchema } from '@nfc/contract/verified-taps';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,16 @@ import { readInput } from '../../http/multipart.ts';
 import { parseInput } from '../../http/validate.ts';
 import { canSeeAnalytics } from '../../quota/quota.ts';
 import { findTagAlerts } from './alerts.ts';
-import { createTag, deleteTag, findTagsJson, getTag, updateTag } from './service.ts';
+import {
+  bindChip,
+  createTag,
+  deleteTag,
+  findRecentTagScans,
+  findTagsJson,
+  getTag,
+  unbindChip,
+  updateTag,
+} from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -168,6 +178,56 @@ export const tagRoutes =
         return deps.organisationReads.get(organisationId, `analytics:${tag.id}:${from}:${to}`, () =>
           getTagAnalytics(deps.db, { tagId: tag.id, query: request.query }),
         );
+      },
+    );
+
+    // GET /api/tags/:id/scans - the tag's latest scans with their verification outcome (issue 31)
+    app.get(
+      '/:id/scans',
+      {
+        config: { scope: 'analytics:read' },
+        schema: {
+          summary: "List a tag's latest scans",
+          operationId: 'listRecentTagScans',
+          params: idParams,
+          response: { 200: z.array(recentTagScanSchema) },
+        },
+      },
+      async (request) => {
+        const { organisationId } = request.user!;
+        await deps.scanRecorder.flush().catch(() => {});
+        return findRecentTagScans(deps, { organisationId, id: request.params.id, limit: RECENT_TAG_SCANS });
+      },
+    );
+
+    // PUT /api/tags/:id/chip - bind the tag to its NTAG 424 DNA chip's UID at encoding
+    app.put(
+      '/:id/chip',
+      {
+        config: { scope: 'tags:write' },
+        schema: {
+          summary: 'Bind a tag to its chip',
+          operationId: 'bindTagChip',
+          params: idParams,
+          body: bindChipBodySchema,
+          errors: [409],
+          response: { 200: tagSchema },
+        },
+      },
+      (request) =>
+        bindChip(deps, { organisationId: request.user!.organisationId, id: request.params.id, uid: request.body.uid }),
+    );
+
+    // DELETE /api/tags/:id/chip - unbind the tag from its chip (the chip's counter is kept)
+    app.delete(
+      '/:id/chip',
+      {
+        config: { scope: 'tags:write' },
+        schema: { summary: 'Unbind a tag from its chip', operationId: 'unbindTagChip', params: idParams },
+      },
+      async (request, reply) => {
+        await unbindChip(deps, { organisationId: request.user!.organisationId, id: request.params.id });
+        return reply.status(204).send();
       },
     );
   };

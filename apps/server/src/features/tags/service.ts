@@ -2,11 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type CompiledLinkRule, compileLinkRules, type LinkRule } from '@nfc/contract/link-rules';
 import { TAG_DOCUMENT_MAX_BYTES, type Tag, type TagBody, tagDocumentTypes } from '@nfc/contract/tags';
 import type { User } from '@nfc/contract/users';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { RecentTagScan } from '@nfc/contract/verified-taps';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { organisations, scans, tags, vcfConfigs } from '../../db/schema.ts';
+import { organisations, scans, sunChips, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFile, safeFileName, type UploadedFile } from '../../http/multipart.ts';
@@ -18,6 +19,7 @@ import { resolveTagOrder } from './order-link.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'>;
 type TagRow = typeof tags.$inferSelect;
+type ChipRow = Pick<typeof sunChips.$inferSelect, 'uid' | 'lastCounter' | 'lastVerifiedAt' | 'boundAt'>;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DOCUMENT_URL_TTL_SECONDS = 300;
@@ -31,7 +33,17 @@ export function createUserFacingId(): string {
 const signedDocumentUrl = (deps: Deps, key: string, name: string | null) =>
   deps.storage.signedUrl(key, { expiresInSeconds: DOCUMENT_URL_TTL_SECONDS, downloadName: name ?? undefined });
 
-async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
+const chipOf = (chip: ChipRow | null): Tag['chip'] =>
+  chip
+    ? {
+        uid: chip.uid,
+        lastCounter: chip.lastCounter,
+        lastVerifiedAt: chip.lastVerifiedAt?.toISOString() ?? null,
+        boundAt: chip.boundAt.toISOString(),
+      }
+    : null;
+
+async function toTag(deps: Deps, row: TagRow, scanCount: number, chip: ChipRow | null): Promise<Tag> {
   return {
     id: row.id,
     userFacingId: row.userFacingId,
@@ -55,6 +67,9 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number): Promise<Tag> {
     rules: row.rules,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     maxScans: row.maxScans,
+    verification: row.verification,
+    verificationFallbackUrl: row.verificationFallbackUrl,
+    chip: chipOf(chip),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -82,6 +97,10 @@ const tagJson = sql<string>`json_build_object(
   'orderId', ${tags.orderId}, 'documentName', ${tags.documentName}, 'documentUrl', null,
   'scanUrl', ${sql.placeholder('appUrl')}::text || '/t/' || ${tags.userFacingId}, 'scanCount', ${tags.scanCount},
   'rules', ${tags.rules}, 'expiresAt', ${isoTime(tags.expiresAt)}, 'maxScans', ${tags.maxScans},
+  'verification', ${tags.verification}, 'verificationFallbackUrl', ${tags.verificationFallbackUrl},
+  'chip', (select json_build_object('uid', ${sunChips.uid}, 'lastCounter', ${sunChips.lastCounter},
+    'lastVerifiedAt', ${isoTime(sunChips.lastVerifiedAt)}, 'boundAt', ${isoTime(sunChips.boundAt)})
+    from ${sunChips} where ${sunChips.tagId} = ${tags.id}),
   'createdAt', ${isoTime(tags.createdAt)}, 'updatedAt', ${isoTime(tags.updatedAt)}
 )::text`;
 
@@ -113,16 +132,26 @@ export async function findTagsJson(deps: Deps, { organisationId }: { organisatio
 async function getOwnedRow(deps: Deps, organisationId: string, id: string) {
   if (!isUuid(id)) throw notFound('noun.tag');
   const [found] = await deps.db
-    .select({ tag: tags, scanCount: scanCountOf })
+    .select({
+      tag: tags,
+      scanCount: scanCountOf,
+      chip: {
+        uid: sunChips.uid,
+        lastCounter: sunChips.lastCounter,
+        lastVerifiedAt: sunChips.lastVerifiedAt,
+        boundAt: sunChips.boundAt,
+      },
+    })
     .from(tags)
+    .leftJoin(sunChips, eq(sunChips.tagId, tags.id))
     .where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)));
   if (!found) throw notFound('noun.tag');
   return found;
 }
 
 export async function getTag(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
-  const { tag, scanCount } = await getOwnedRow(deps, organisationId, id);
-  return toTag(deps, tag, scanCount);
+  const { tag, scanCount, chip } = await getOwnedRow(deps, organisationId, id);
+  return toTag(deps, tag, scanCount, chip);
 }
 
 /** The target columns of a tag, checked: a URL we validated, one of the organisation's vCards, or a document. */
@@ -195,6 +224,8 @@ const linkFields = (data: TagBody) => ({
   ...(data.rules === undefined ? {} : { rules: data.rules }),
   ...(data.expiresAt === undefined ? {} : { expiresAt: data.expiresAt === null ? null : new Date(data.expiresAt) }),
   ...(data.maxScans === undefined ? {} : { maxScans: data.maxScans }),
+  ...(data.verification === undefined ? {} : { verification: data.verification }),
+  ...(data.verificationFallbackUrl === undefined ? {} : { verificationFallbackUrl: data.verificationFallbackUrl }),
 });
 
 /** Refuses one more tag once the owner holds `allowance`; `db` in a transaction after lockQuotaOwner makes it hold. */
@@ -235,6 +266,7 @@ export async function createTag(
             organisationId: user.organisationId,
             userId: user.id,
             userFacingId: createUserFacingId(),
+            sunKeyVersion: deps.config.sun.keyVersion,
             ...editableFields(data, orderId),
             ...linkFields(data),
             ...target,
@@ -251,7 +283,7 @@ export async function createTag(
     throw error;
   }
   deps.scanTargets.invalidateCode(row.userFacingId);
-  return toTag(deps, row, 0);
+  return toTag(deps, row, 0, null);
 }
 
 export async function updateTag(
@@ -263,7 +295,7 @@ export async function updateTag(
     document,
   }: { organisationId: string; id: string; data: TagBody; document: UploadedFile | null },
 ) {
-  const { tag: existing, scanCount } = await getOwnedRow(deps, organisationId, id);
+  const { tag: existing, scanCount, chip } = await getOwnedRow(deps, organisationId, id);
   const { document: file, ...target } = await resolveAction(deps, organisationId, data, document, existing);
   const orderId = await resolveTagOrder(deps, { organisationId, orderId: data.orderId, current: existing.orderId });
   const stored =
@@ -285,7 +317,7 @@ export async function updateTag(
     await deps.storage.delete(existing.documentKey).catch(() => {});
   }
   deps.scanTargets.invalidateCode(existing.userFacingId);
-  return toTag(deps, row!, scanCount);
+  return toTag(deps, row!, scanCount, chip);
 }
 
 export async function deleteTag(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
@@ -293,6 +325,84 @@ export async function deleteTag(deps: Deps, { organisationId, id }: { organisati
   await deps.db.delete(tags).where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)));
   if (tag.documentKey) await deps.storage.delete(tag.documentKey).catch(() => {});
   deps.scanTargets.invalidateCode(tag.userFacingId);
+}
+
+/**
+ * Binds a tag to its chip's UID at encoding (otherwise the first verified tap does). Refused when the tag is bound
+ * to another chip or the chip to another tag; binding again the same pair changes nothing. A chip bound before
+ * keeps its counter, so none of its old messages passes again.
+ */
+export async function bindChip(
+  deps: Deps,
+  { organisationId, id, uid }: { organisationId: string; id: string; uid: string },
+) {
+  const { tag, chip } = await getOwnedRow(deps, organisationId, id);
+  if (chip && chip.uid !== uid) throw new AppError('CONFLICT', 'tags.chipAlreadyBound', { params: { uid: chip.uid } });
+  if (!chip) {
+    let bound: unknown[];
+    try {
+      bound = await deps.db
+        .insert(sunChips)
+        .values({ organisationId, uid, tagId: tag.id })
+        .onConflictDoUpdate({
+          target: [sunChips.organisationId, sunChips.uid],
+          set: { tagId: tag.id, boundAt: sql`now()` },
+          setWhere: sql`${sunChips.tagId} is null`,
+        })
+        .returning({ uid: sunChips.uid });
+    } catch (error) {
+      // Another request bound the tag meanwhile (the unique index on the tag).
+      if (
+        (error as { code?: string }).code === '23505' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23505'
+      )
+        throw new AppError('CONFLICT', 'tags.chipAlreadyBound', { params: { uid } });
+      throw error;
+    }
+    if (bound.length === 0) throw new AppError('CONFLICT', 'tags.chipBoundElsewhere', { params: { uid } });
+    deps.scanTargets.invalidateCode(tag.userFacingId);
+  }
+  return getTag(deps, { organisationId, id });
+}
+
+/** Unbinds a tag from its chip (a broken chip replaced): the chip's counter stays, so its old messages stay spent. */
+export async function unbindChip(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
+  const { tag } = await getOwnedRow(deps, organisationId, id);
+  await deps.db
+    .update(sunChips)
+    .set({ tagId: null })
+    .where(and(eq(sunChips.tagId, tag.id), eq(sunChips.organisationId, organisationId)));
+  deps.scanTargets.invalidateCode(tag.userFacingId);
+}
+
+/** A tag's latest link and refused scans, newest first, with their verification outcome and chip counter. */
+export async function findRecentTagScans(
+  deps: Deps,
+  { organisationId, id, limit }: { organisationId: string; id: string; limit: number },
+): Promise<RecentTagScan[]> {
+  const { tag } = await getOwnedRow(deps, organisationId, id);
+  const rows = await deps.db
+    .select({
+      id: scans.id,
+      occurredAt: scans.occurredAt,
+      kind: scans.kind,
+      source: scans.source,
+      platform: scans.platform,
+      browser: scans.browser,
+      country: scans.country,
+      isBot: scans.isBot,
+      verification: scans.verification,
+      chipCounter: scans.chipCounter,
+    })
+    .from(scans)
+    .where(and(eq(scans.tagId, tag.id), inArray(scans.kind, ['link', 'refused'])))
+    .orderBy(desc(scans.occurredAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as RecentTagScan['kind'],
+    occurredAt: row.occurredAt.toISOString(),
+  }));
 }
 
 /** The stored URL as a Location header takes it: absolute http(s), percent-encoded ASCII (an umlaut is no header byte). */
@@ -346,6 +456,11 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
       rules: tags.rules,
       expiresAt: tags.expiresAt,
       maxScans: tags.maxScans,
+      verification: tags.verification,
+      verificationFallbackUrl: tags.verificationFallbackUrl,
+      sunKeyVersion: tags.sunKeyVersion,
+      chipUid: sunChips.uid,
+      chipCounter: sunChips.lastCounter,
       cardId: vcfConfigs.id,
       downloadToken: vcfConfigs.downloadToken,
       isAccountActive: organisations.isActive,
@@ -353,6 +468,7 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
     .from(tags)
     .innerJoin(organisations, eq(organisations.id, tags.organisationId))
     .leftJoin(vcfConfigs, eq(vcfConfigs.id, tags.vcfConfigId))
+    .leftJoin(sunChips, eq(sunChips.tagId, tags.id))
     .where(eq(tags.userFacingId, code));
   if (!found)
     return (await isRetiredLink(db, { kind: 'tag', value: code })) ? { kind: 'retired' } : { kind: 'unknown' };
@@ -364,6 +480,15 @@ export async function unsafeResolveScanTarget({ db }: Pick<Deps, 'db'>, code: st
     maxScans: found.maxScans,
     // Scans not yet written (and other copies' since) are not counted yet: a cap may overshoot by those.
     visits: found.maxScans === null ? 0 : await redirectsTowardCap(db, found.id, found.maxScans),
+    verification:
+      found.verification === 'off'
+        ? null
+        : {
+            mode: found.verification,
+            fallbackUrl: httpLocation(found.verificationFallbackUrl),
+            keyVersion: found.sunKeyVersion,
+            chip: found.chipUid ? { uid: found.chipUid, lastCounter: found.chipCounter } : null,
+          },
   };
   const website = found.actionType === 'WEBSITE_LINK' ? httpLocation(found.targetUrl) : null;
   if (website) return { kind: 'redirect', ...base, ...limits, location: website };

@@ -11,6 +11,7 @@ const target = (location: string): ScanTarget => ({
   expiresAt: null,
   maxScans: null,
   visits: 0,
+  verification: null,
 });
 
 describe('scan target cache', () => {
@@ -49,6 +50,7 @@ describe('scan target cache', () => {
       expiresAt: null,
       maxScans: 10,
       visits,
+      verification: null,
     });
     const load = vi.fn(async () => capped(2));
     const cache = createScanTargetCache(load);

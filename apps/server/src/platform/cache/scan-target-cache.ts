@@ -11,6 +11,20 @@ export type ScanTargetLimits = {
   expiresAt: number | null;
   maxScans: number | null;
   visits: number;
+  /** Verified taps (decision 037): null when the tag ignores SUN messages (off), the usual case. */
+  verification: TargetVerification | null;
+};
+
+/** How a tag that checks SUN messages answers them, and the chip it is bound to as loaded. */
+export type TargetVerification = {
+  mode: 'record' | 'require';
+  /** With require: where an unverified scan goes; null: the notice page. */
+  fallbackUrl: string | null;
+  keyVersion: number;
+  /** The bound chip's UID (14 hex, upper case) and its counter when loaded; null: not bound yet. */
+  chip: { uid: string; lastCounter: number | null } | null;
+  /** The organisation's keys and the bound chip's file-read key, derived on first use (verified-taps/verifier.ts). */
+  keys?: unknown;
 };
 
 /** Where a scan link leads, as the scan path needs it: no database query per scan. */

@@ -6,10 +6,13 @@ import {
 } from '@nfc/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { TextAreaField } from '../../../components/text-area-field';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { adminToastOptions, toast } from '../../../lib/toast';
+import { useDownloadOrderEncodingSheet } from '../api/download-order-encoding-sheet';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { toNullableText } from '../lib/form-values';
 import { formatCountry, formatDateTime } from '../lib/format';
@@ -70,6 +73,10 @@ function OrderFacts({ order }: { order: AdminOrder }) {
     },
     { label: t('orders.dialog.total'), value: formatCurrency(order.totalAmount, order.currency, i18n.language) },
     { label: t('orders.dialog.writing'), value: t(`orders.writing.${order.tagWritingPreference}`) },
+    {
+      label: t('orders.verifiedTaps.label'),
+      value: order.verifiedTaps ? t('orders.verifiedTaps.yes') : t('orders.verifiedTaps.no'),
+    },
   ];
   return (
     <div className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] dark:bg-slate-900">
@@ -81,10 +88,38 @@ function OrderFacts({ order }: { order: AdminOrder }) {
           </div>
         ))}
       </dl>
-      <div className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t('orders.logo.title')}</h3>
-        <OrderLogo order={order} />
+      <div className="space-y-4">
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t('orders.logo.title')}</h3>
+          <OrderLogo order={order} />
+        </div>
+        {order.verifiedTaps && <EncodingSheetDownload order={order} />}
       </div>
+    </div>
+  );
+}
+
+/** The order's encoding sheet for the chip-encoding vendor: URL templates and SDM offsets, never a key. */
+function EncodingSheetDownload({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin');
+  const download = useDownloadOrderEncodingSheet();
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t('orders.verifiedTaps.sheetTitle')}</h3>
+      <p className="text-xs text-slate-700 dark:text-slate-300">{t('orders.verifiedTaps.sheetHint')}</p>
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5"
+        isLoading={download.isPending}
+        onClick={() =>
+          download.mutate(order, {
+            onError: (error) =>
+              toast.error(getErrorMessage(error, 'admin:orders.verifiedTaps.failed'), adminToastOptions),
+          })
+        }
+      >
+        {download.isPending ? t('orders.verifiedTaps.downloading') : t('orders.verifiedTaps.download')}
+      </Button>
     </div>
   );
 }

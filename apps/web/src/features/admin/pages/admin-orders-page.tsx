@@ -130,6 +130,11 @@ export default function AdminOrdersPage() {
                     <span className="block text-slate-600 dark:text-slate-400">
                       {t('orders.quantity', { count: order.quantity })}
                     </span>
+                    {order.verifiedTaps && (
+                      <span className="mt-1 block">
+                        <Badge tone="info">{t('orders.verifiedTaps.badge')}</Badge>
+                      </span>
+                    )}
                   </td>
                   <td className={tdClass}>
                     <span className="block">{order.shippingCountry}</span>

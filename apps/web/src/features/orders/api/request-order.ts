@@ -25,6 +25,7 @@ export function toOrderFormData({
   form.append('productType', values.productType);
   form.append('quantity', String(values.quantity));
   form.append('tagWritingPreference', values.tagWritingPreference);
+  form.append('verifiedTaps', values.verifiedTaps ? 'true' : 'false');
   form.append('shippingCountry', values.shippingCountry);
   // The address travels as JSON text in one field (the server also takes an object in a JSON body).
   if (values.deliveryAddress) form.append('deliveryAddress', JSON.stringify(values.deliveryAddress));

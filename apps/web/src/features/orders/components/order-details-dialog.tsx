@@ -1,8 +1,11 @@
 import { type CustomerOrder, deliveryAddressLines } from '@nfc/contract/orders';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { textLink } from '../../../components/styles';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useDownloadEncodingSheet } from '../api/download-encoding-sheet';
 import { useCountryName } from '../hooks/use-country-name';
 import { formatOrderDate, formatOrderMoney } from '../lib/order-format';
 import { getLineLabelKey, getProductLabelKeys } from '../lib/order-labels';
@@ -58,6 +61,10 @@ function OrderDetails({ order, onClose }: { order: CustomerOrder; onClose: () =>
     {
       label: t('orders:history.details.writing'),
       value: t(`orders:writingPreference.${order.tagWritingPreference}.short`),
+    },
+    {
+      label: t('orders:verifiedTaps.label'),
+      value: order.verifiedTaps ? t('orders:verifiedTaps.yes') : t('orders:verifiedTaps.no'),
     },
     {
       label: t('orders:history.details.tracking'),
@@ -137,11 +144,27 @@ function OrderDetails({ order, onClose }: { order: CustomerOrder; onClose: () =>
         </table>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('orders:history.details.totalNote')}</p>
+      {order.verifiedTaps && <EncodingSheetDownload order={order} />}
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           {t('orders:history.details.close')}
         </Button>
       </div>
     </>
+  );
+}
+
+/** The encoding sheet of an order with verified taps: what the chip-encoding vendor personalises the chips from. */
+function EncodingSheetDownload({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation('orders');
+  const download = useDownloadEncodingSheet();
+  return (
+    <section className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('orders:encodingSheet.hint')}</p>
+      <Button variant="secondary" isLoading={download.isPending} onClick={() => download.mutate(order)}>
+        {download.isPending ? t('orders:encodingSheet.downloading') : t('orders:encodingSheet.download')}
+      </Button>
+      {download.isError && <Alert tone="error">{getErrorMessage(download.error, 'orders:encodingSheet.failed')}</Alert>}
+    </section>
   );
 }

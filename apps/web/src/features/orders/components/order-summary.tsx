@@ -13,6 +13,7 @@ type OrderSummaryProps = {
   quantity: number | null;
   shippingCountry: ShippingCountry;
   tagWritingPreference: OrderRequestBody['tagWritingPreference'];
+  verifiedTaps: boolean;
   /** The address as typed so far. */
   deliveryAddress: Partial<DeliveryAddressInput> | undefined;
   logo: File | null;
@@ -27,6 +28,7 @@ export function OrderSummary({
   quantity,
   shippingCountry,
   tagWritingPreference,
+  verifiedTaps,
   deliveryAddress,
   logo,
   quote,
@@ -47,6 +49,10 @@ export function OrderSummary({
       value: quantity === null ? '–' : t('orders:pieces', { count: quantity }),
     },
     { label: t('orders:fobs.summary.writing'), value: t(`orders:writingPreference.${tagWritingPreference}.short`) },
+    {
+      label: t('orders:verifiedTaps.label'),
+      value: verifiedTaps ? t('orders:verifiedTaps.yes') : t('orders:verifiedTaps.no'),
+    },
     { label: t('orders:fobs.summary.country'), value: countryName(shippingCountry) },
     {
       label: t('orders:fobs.summary.deliverTo'),

@@ -37,6 +37,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PriceBar } from '../components/price-bar';
 import { PriceSidebar } from '../components/price-sidebar';
 import { ProductPicker } from '../components/product-picker';
+import { VerifiedTapsField } from '../components/verified-taps-field';
 import { WritingPreferenceField } from '../components/writing-preference-field';
 import { useCountryName } from '../hooks/use-country-name';
 import { createIdempotencyKey } from '../lib/idempotency-key';
@@ -68,6 +69,7 @@ function getDefaultValues(user: User | null): OrderFormInput {
     productType: defaultProductType,
     quantity: String(QUANTITY_DEFAULT),
     tagWritingPreference: 'by_us',
+    verifiedTaps: false,
     shippingCountry: address.country,
     deliveryAddress: address,
   };
@@ -144,9 +146,9 @@ function OrderForm() {
     mode: 'onChange',
   });
 
-  const [productType, quantityText, shippingCountry, tagWritingPreference, deliveryAddress] = useWatch({
+  const [productType, quantityText, shippingCountry, tagWritingPreference, verifiedTaps, deliveryAddress] = useWatch({
     control,
-    name: ['productType', 'quantity', 'shippingCountry', 'tagWritingPreference', 'deliveryAddress'],
+    name: ['productType', 'quantity', 'shippingCountry', 'tagWritingPreference', 'verifiedTaps', 'deliveryAddress'],
   });
   const quantity = parseQuantity(quantityText);
   const country = shippingCountry ?? 'DE';
@@ -314,6 +316,7 @@ function OrderForm() {
             )}
             {acceptsLogo(productType) && <LogoField logo={logo} onChange={setLogo} />}
             <WritingPreferenceField {...register('tagWritingPreference')} />
+            <VerifiedTapsField {...register('verifiedTaps')} />
           </Card>
           <DeliveryAddressFields
             register={register}
@@ -344,6 +347,7 @@ function OrderForm() {
             quantity={quantity}
             shippingCountry={country}
             tagWritingPreference={preference}
+            verifiedTaps={verifiedTaps === true}
             deliveryAddress={deliveryAddress}
             logo={acceptsLogo(productType) ? logo : null}
             quote={currentQuote}

@@ -1,0 +1,43 @@
+// Part of `npm run bench` (run with tsx): what checking a verified tap costs on the scan path, in microseconds
+// (issue 31): the steady state (keys cached with the tag's target: one AES block to decrypt, two CMACs), a tag's
+// first check (the organisation's keys by HKDF and the chip's AN10922 diversification too), and a plain scan of a
+// tag that checks taps.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../src/db/client.ts';
+import type { TargetVerification } from '../src/platform/cache/scan-target-cache.ts';
+import { createSunVerifier } from '../src/verified-taps/verifier.ts';
+import { createVirtualChip, sunMaterialOf } from '../test/peers/virtual-chip.ts';
+
+const N = 50_000;
+const material = sunMaterialOf({
+  metaReadKey: '00112233445566778899AABBCCDDEEFF',
+  fileReadKey: 'FFEEDDCCBBAA99887766554433221100',
+});
+const ownerId = randomUUID();
+const chip = createVirtualChip({ material, organisationId: ownerId, uid: '04A1B2C3D4E5F6' });
+const urls = Array.from({ length: N + 5_000 }, () => `/t/AbCd1234?${chip.tap()}`);
+// Memory mode with a bound chip never touches the database.
+const verifier = createSunVerifier({ db: null as unknown as Database, material, mode: 'memory' });
+const targetOf = (): { tagId: string; ownerId: string; verification: TargetVerification } => ({
+  tagId: randomUUID(),
+  ownerId,
+  verification: { mode: 'record', fallbackUrl: null, keyVersion: 1, chip: { uid: chip.uid, lastCounter: 0 } },
+});
+
+function measure(label: string, work: (index: number) => unknown) {
+  for (let index = 0; index < 5_000; index++) work(index);
+  const start = process.hrtime.bigint();
+  for (let index = 5_000; index < N + 5_000; index++) work(index);
+  const micros = Number(process.hrtime.bigint() - start) / 1_000 / N;
+  console.log(`${label.padEnd(52)} ${micros.toFixed(2).padStart(7)} µs`);
+}
+
+const steady = targetOf();
+let verified = 0;
+measure('verified tap, keys cached with the target', (index) => {
+  if ((verifier.check(steady, urls[index]!) as { outcome: string }).outcome === 'verified') verified++;
+});
+measure("a tag's first tap check (keys derived first)", (index) => verifier.check(targetOf(), urls[index]!));
+measure('replayed tap (the same message again)', () => verifier.check(steady, urls[0]!));
+measure('plain scan of a tag that checks taps', () => verifier.check(steady, '/t/AbCd1234'));
+if (verified !== N + 5_000) throw new Error(`only ${verified} of ${N + 5_000} fresh taps verified`);

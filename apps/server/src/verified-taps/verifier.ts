@@ -1,0 +1,216 @@
+import { SUN_MAC_PARAMETER, SUN_PICC_PARAMETER, type VerificationOutcome } from '@nfc/contract/verified-taps';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
+import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
+import { type BlockCipher, blockCipher, isMacValid, type PiccReader, piccReader, sessionMacKey } from './sun.ts';
+
+/** What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. */
+export type TapCheck = { outcome: VerificationOutcome; uid?: string; counter?: number; bound?: true };
+
+/**
+ * Where the last counter of each chip is compared and set (decision 037). memory: one copy (the embedded database):
+ * compared in this process, written through the scan journal, read back from the journal's unwritten part and the
+ * database on start. database: several copies may answer: one conditional UPDATE compares and sets atomically, and
+ * commits before the answer, so there is no window.
+ */
+export type CounterMode = 'memory' | 'database';
+
+export type SunVerifier = {
+  /**
+   * The outcome of the scan's SUN message for a tag that checks them. On one copy it answers at once, except for
+   * a chip's first tap (binding it is a database write); on several it asks the database for every genuine tap.
+   */
+  check(
+    target: { tagId: string; ownerId: string; verification: TargetVerification },
+    url: string,
+  ): TapCheck | Promise<TapCheck>;
+  /** A counter that is already spent (from the journal's unwritten scans at start). */
+  remember(organisationId: string, uid: string, counter: number): void;
+  readonly mode: CounterMode;
+};
+
+const EMPTY = Buffer.alloc(0);
+const HEX_32 = /^[0-9A-Fa-f]{32}$/;
+const HEX_16 = /^[0-9A-Fa-f]{16}$/;
+/**
+ * Kept with the target: the organisation's keys of the tag's version, prepared (the meta-read key to decrypt, the
+ * file-read key to diversify), and the bound chip's file-read key, prepared.
+ */
+type TargetKeys = {
+  organisation: OrganisationSunKeys;
+  readPicc: PiccReader;
+  fileRead: BlockCipher;
+  chip?: { uid: string; fileRead: BlockCipher };
+};
+
+type SunParameters = { picc: string; mac: string; piccStart: number; macStart: number };
+
+/**
+ * The SUN parameters of a scan link's query, with where their values start in `url` (the MAC may cover the text
+ * from the PICC data's value to the MAC's). null: neither is there (a plain scan); 'malformed': one is missing.
+ */
+export function sunParametersOf(url: string): SunParameters | null | 'malformed' {
+  const query = url.indexOf('?');
+  if (query === -1) return null;
+  let picc: { value: string; start: number } | null = null;
+  let mac: { value: string; start: number } | null = null;
+  let start = query + 1;
+  while (start <= url.length) {
+    let end = url.indexOf('&', start);
+    if (end === -1) end = url.length;
+    const equals = url.indexOf('=', start);
+    if (equals !== -1 && equals < end) {
+      const name = url.slice(start, equals);
+      const value = { value: url.slice(equals + 1, end), start: equals + 1 };
+      if (name === SUN_PICC_PARAMETER && !picc) picc = value;
+      else if (name === SUN_MAC_PARAMETER && !mac) mac = value;
+    }
+    start = end + 1;
+  }
+  if (!picc && !mac) return null;
+  if (!picc || !mac) return 'malformed';
+  return { picc: picc.value, mac: mac.value, piccStart: picc.start, macStart: mac.start };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+export function createSunVerifier({
+  db,
+  material,
+  mode,
+}: {
+  db: Database;
+  material: SunKeyMaterial;
+  mode: CounterMode;
+}): SunVerifier {
+  /** memory mode: the highest counter seen per `${organisationId}:${uid}` since start (and from the journal). */
+  const spent = new Map<string, number>();
+
+  const keysOf = (target: { ownerId: string; verification: TargetVerification }): TargetKeys => {
+    const cached = target.verification.keys as TargetKeys | undefined;
+    if (cached) return cached;
+    const organisation = organisationSunKeys(material, target.ownerId, target.verification.keyVersion);
+    const keys: TargetKeys = {
+      organisation,
+      readPicc: piccReader(organisation.metaReadKey),
+      fileRead: blockCipher(organisation.fileReadKey),
+    };
+    target.verification.keys = keys;
+    return keys;
+  };
+
+  const fileReadOf = (keys: TargetKeys, uid: Buffer, uidHex: string, isBound: boolean) => {
+    if (keys.chip?.uid === uidHex) return keys.chip.fileRead;
+    const fileRead = blockCipher(chipFileReadKey(material, keys.organisation, uid, keys.fileRead));
+    if (isBound) keys.chip = { uid: uidHex, fileRead };
+    return fileRead;
+  };
+
+  /**
+   * Binds the chip to the tag if neither is bound elsewhere, and takes the counter if it is above the chip's last,
+   * in one statement: copies racing the same counter get one row back between them.
+   */
+  async function claimInDatabase(
+    organisationId: string,
+    tagId: string,
+    uid: string,
+    counter: number,
+  ): Promise<'verified' | 'replayed' | 'invalid'> {
+    try {
+      const result = await db.execute(sql`
+        insert into sun_chips (organisation_id, uid, tag_id, last_counter, last_verified_at, bound_at)
+        values (${organisationId}, ${uid}, ${tagId}, ${counter}, now(), now())
+        on conflict (organisation_id, uid) do update
+          set tag_id = excluded.tag_id, last_counter = excluded.last_counter,
+            last_verified_at = excluded.last_verified_at,
+            bound_at = case when sun_chips.tag_id is null then now() else sun_chips.bound_at end
+          where (sun_chips.tag_id = excluded.tag_id or sun_chips.tag_id is null)
+            and (sun_chips.last_counter is null or sun_chips.last_counter < excluded.last_counter)
+        returning 1`);
+      if ((result as unknown as { rows: unknown[] }).rows.length > 0) return 'verified';
+    } catch (error) {
+      // The tag is bound to another chip (its unique index): this one is a copy.
+      if (isUniqueViolation(error)) return 'invalid';
+      throw error;
+    }
+    const found = await db.execute(sql`
+      select tag_id::text as tag_id from sun_chips where organisation_id = ${organisationId} and uid = ${uid}`);
+    const row = (found as unknown as { rows: Array<{ tag_id: string | null }> }).rows[0];
+    // Bound to another tag: a message moved to this tag's link.
+    return row && row.tag_id !== null && row.tag_id !== tagId ? 'invalid' : 'replayed';
+  }
+
+  async function firstTap(
+    target: { tagId: string; ownerId: string; verification: TargetVerification },
+    uid: string,
+    counter: number,
+  ): Promise<TapCheck> {
+    const outcome = await claimInDatabase(target.ownerId, target.tagId, uid, counter);
+    if (outcome === 'invalid') return { outcome };
+    if (outcome === 'verified') {
+      if (mode === 'memory') remember(target.ownerId, uid, counter);
+      // This copy knows at once; the route drops the cached target on the others.
+      target.verification.chip = { uid, lastCounter: counter };
+      return { outcome, uid, counter, bound: true };
+    }
+    return { outcome, uid, counter };
+  }
+
+  function remember(organisationId: string, uid: string, counter: number) {
+    const key = `${organisationId}:${uid}`;
+    if ((spent.get(key) ?? -1) < counter) spent.set(key, counter);
+  }
+
+  return {
+    mode,
+    remember,
+    check(target, url) {
+      const parameters = sunParametersOf(url);
+      if (parameters === null) return { outcome: 'plain' };
+      if (parameters === 'malformed' || !HEX_32.test(parameters.picc) || !HEX_16.test(parameters.mac)) {
+        return { outcome: 'invalid' };
+      }
+      const keys = keysOf(target);
+      const picc = keys.readPicc(Buffer.from(parameters.picc, 'hex'));
+      if (!picc) return { outcome: 'invalid' };
+      const uid = picc.uid.toString('hex').toUpperCase();
+      const chip = target.verification.chip;
+      // Another chip's message on a bound tag is a copy, whatever its MAC.
+      if (chip && chip.uid !== uid) return { outcome: 'invalid' };
+      const session = sessionMacKey(fileReadOf(keys, picc.uid, uid, chip !== null), picc);
+      // The encoding sheet's layout first (the MAC over the URL from the PICC data), then AN12196's empty input.
+      const inputs =
+        parameters.piccStart < parameters.macStart
+          ? [Buffer.from(url.slice(parameters.piccStart, parameters.macStart), 'latin1'), EMPTY]
+          : [EMPTY];
+      if (!isMacValid(session, Buffer.from(parameters.mac, 'hex'), inputs)) return { outcome: 'invalid' };
+      const { counter } = picc;
+      if (mode === 'memory') {
+        const key = `${target.ownerId}:${uid}`;
+        const last = Math.max(spent.get(key) ?? -1, chip?.lastCounter ?? -1);
+        if (counter <= last) return { outcome: 'replayed', uid, counter };
+        if (chip) {
+          spent.set(key, counter);
+          return { outcome: 'verified', uid, counter };
+        }
+      }
+      return chip ? claimCounter(target, uid, counter) : firstTap(target, uid, counter);
+    },
+  };
+
+  async function claimCounter(
+    target: { tagId: string; ownerId: string; verification: TargetVerification },
+    uid: string,
+    counter: number,
+  ): Promise<TapCheck> {
+    const outcome = await claimInDatabase(target.ownerId, target.tagId, uid, counter);
+    return outcome === 'invalid' ? { outcome } : { outcome, uid, counter };
+  }
+}
