@@ -43,14 +43,14 @@ test('a tag that requires verified taps redirects only a genuine tap of its chip
   await page.getByRole('button', { name: 'More options' }).click();
   const section = page.getByRole('region', { name: 'Verified taps' });
   await expect(section.getByRole('radio', { name: /^Off/ })).toBeChecked();
-  await expect(section.getByLabel('Fallback URL')).toHaveCount(0);
+  await expect(section.getByLabel('Fallback URL', { exact: true })).toHaveCount(0);
   await section.getByRole('radio', { name: /^Require/ }).check();
   await expect(section).toContainText('Only a tap of the real NTAG 424 DNA chip redirects');
   // The fallback URL is optional, but checked when given.
-  await section.getByLabel('Fallback URL').fill('ftp://example.com');
+  await section.getByLabel('Fallback URL', { exact: true }).fill('ftp://example.com');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(section.getByText('Enter a valid http(s) URL.')).toBeVisible();
-  await section.getByLabel('Fallback URL').fill('');
+  await section.getByLabel('Fallback URL', { exact: true }).fill('');
   await saveTag(page, 'Save changes');
 
   await row.getByRole('button', { name: /Share/ }).click();
@@ -105,17 +105,22 @@ test('a tag that requires verified taps redirects only a genuine tap of its chip
   }).toPass({ timeout: 30_000 });
   await expect(recent.getByText('Verified tap', { exact: true })).toBeVisible();
   await expect(recent.getByText('Plain', { exact: true })).toHaveCount(2);
-  await expect(recent.getByRole('listitem').filter({ hasText: 'Verified tap' })).toContainText('Counter 1');
-  await expect(recent.getByRole('listitem').filter({ hasText: 'Replayed' })).toContainText('Not redirected');
+  const scanWith = (badge: string) =>
+    recent.getByRole('listitem').filter({ has: page.getByText(badge, { exact: true }) });
+  await expect(scanWith('Verified tap')).toContainText('Counter 1');
+  await expect(scanWith('Verified tap')).toContainText('NFC tap');
+  await expect(scanWith('Verified tap')).not.toContainText('Not redirected');
+  await expect(scanWith('Replayed')).toContainText('Counter 1');
+  await expect(scanWith('Replayed')).toContainText('Not redirected');
   await checkBothThemes(page, 'tag analytics with verified taps');
 
-  // In German too.
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
-  await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Letzte Scans' }).getByText('Verifiziertes Antippen', { exact: true }),
-  ).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  // In German too, switched in the header.
+  await page.getByRole('button', { name: 'DE', exact: true }).click();
+  const germanRecent = page.getByRole('region', { name: 'Letzte Scans' });
+  await expect(germanRecent.getByText('Verifiziertes Antippen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Verifiziertes Antippen' })).toContainText('Verifiziert');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(recent).toBeVisible();
 
   // Unbinding (after confirming) leaves the tag waiting for a chip; binding by UID checks the UID first.
   await page.goto('/dashboard');
