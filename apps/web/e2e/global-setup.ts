@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startFakeHubspot } from '../../server/test/fakes/fake-hubspot.ts';
 import { startIdentityPeers } from './identity-peers';
 import { adminCredentials, E2E_HUBSPOT_TOKEN } from './support';
+import { E2E_SUN_FILE_READ_KEY, E2E_SUN_META_READ_KEY } from './verified-taps-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -76,6 +77,9 @@ export default async function globalSetup() {
       TRUST_PROXY: '1',
       APP_URL: baseUrl,
       HUBSPOT_API_BASE: hubspot.url,
+      // Fixed keys, so the verified-taps spec's virtual chip writes messages this server accepts.
+      SUN_META_READ_KEY: E2E_SUN_META_READ_KEY,
+      SUN_FILE_READ_KEY: E2E_SUN_FILE_READ_KEY,
       ...identity.serverEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -74,7 +74,7 @@ async function tokenOf(request: APIRequestContext, email: string, secret: string
   return ((await login.json()) as { token: string }).token;
 }
 
-/** A Pro organisation with something on every page: cards, tags with scans and rules, a lead, an order, a template, a webhook. */
+/** A Pro organisation with something on every page: cards, tags with scans, rules and a chip, a lead, an order, a template, a webhook. */
 async function seedOrganisation(request: APIRequestContext) {
   const email = await createVerifiedUser(request, password);
   await makePro(request, email);
@@ -108,10 +108,15 @@ async function seedOrganisation(request: APIRequestContext) {
       campaignName: 'Frühjahrsaktion 2026',
       groupId: 'filiale-mitte',
       rules: [{ os: 'ios', url: 'https://apps.apple.com/de/app/sonnenblume-baeckerei/id1234567890' }],
+      // Verified taps on: the editor shows the chip panel, the analytics the outcomes and the recent scans.
+      verification: 'record',
     },
   });
   expect(tag.status(), await tag.text()).toBe(201);
-  const tagId = ((await tag.json()) as { id: string; userFacingId: string }).id;
+  const { id: tagId, userFacingId } = (await tag.json()) as { id: string; userFacingId: string };
+  const chip = await request.put(`/api/tags/${tagId}/chip`, { headers, data: { uid: '04DE5F1EACC040' } });
+  expect(chip.status(), await chip.text()).toBe(200);
+  expect((await request.get(`/t/${userFacingId}`, { maxRedirects: 0 })).status()).toBe(302);
   const cardTag = await request.post('/api/tags', {
     headers,
     data: { name: 'Empfang', actionType: 'VCARD_PAGE', actionData: { vcfConfigId: cards[0]?.id } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, getInitial, getLocale } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatNumber, getInitial, getLocale } from './format';
 
 // Intl inserts narrow no-break spaces in some locales; compare with plain spaces.
 const normalise = (value: string) => value.replace(/\s/g, ' ');
@@ -32,6 +32,22 @@ describe('formatDate', () => {
 
   it('writes nothing for a value that is no date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes date and time the way the interface language does', () => {
+    const date = new Date(2026, 2, 5, 14, 7);
+    expect(normalise(formatDateTime(date, 'en'))).toBe('Mar 5, 2026, 2:07 PM');
+    expect(formatDateTime(date, 'de')).toBe('05.03.2026, 14:07');
+    expect(formatDateTime('not a date', 'de')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands by the interface language', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'de')).toBe('1.234.567');
   });
 });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Tag, type TagBody, tagActionTypes, tagDocumentTypes, tagStatuses } from '@nfc/contract/tags';
+import { tagVerificationModes } from '@nfc/contract/verified-taps';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
@@ -33,6 +34,10 @@ import {
 import { LinkRulesField } from './link-rules-field';
 import { RuleTester } from './rule-tester';
 
+/** A radio choice drawn as a card: the chosen one is outlined. */
+const choiceCard =
+  'flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-indigo-400 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-indigo-500 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950 dark:has-checked:ring-indigo-400';
+
 const documentAccept = ['.pdf', '.png', '.jpg', '.jpeg', ...tagDocumentTypes].join(',');
 const resolver = zodResolver(tagFormSchema);
 
@@ -54,7 +59,16 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 /** Fields under "More options": a tag that holds any of them opens with the options shown. */
-const advancedFields = ['campaignId', 'campaignName', 'groupId', 'rules', 'expiresAt', 'maxScans'] as const;
+const advancedFields = [
+  'campaignId',
+  'campaignName',
+  'groupId',
+  'rules',
+  'expiresAt',
+  'maxScans',
+  'verification',
+  'verificationFallbackUrl',
+] as const;
 const hasAdvancedValues = (tag: Tag | null) =>
   Boolean(
     tag &&
@@ -63,7 +77,8 @@ const hasAdvancedValues = (tag: Tag | null) =>
         tag.groupId ||
         tag.rules.length > 0 ||
         tag.expiresAt ||
-        tag.maxScans !== null),
+        tag.maxScans !== null ||
+        (tag.verification ?? 'off') !== 'off'),
   );
 const hasAdvancedErrors = (errors: FieldErrors<TagFormValues>) => advancedFields.some((field) => errors[field]);
 
@@ -99,6 +114,7 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   const actionType = watch('actionType');
   const expiresAt = watch('expiresAt');
   const maxScans = watch('maxScans');
+  const verification = watch('verification');
   const expiresAtTime = parseLocalDateTime(expiresAt);
   const isExpiryPast = expiresAtTime !== null && expiresAtTime <= Date.now();
   const hasStoredDocument = Boolean(tag?.actionType === 'DOCUMENT' && tag.documentName);
@@ -239,10 +255,7 @@ export function TagForm({ tag }: { tag: Tag | null }) {
           </legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
             {tagActionTypes.map((type) => (
-              <label
-                key={type}
-                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-indigo-400 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-indigo-500 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950 dark:has-checked:ring-indigo-400"
-              >
+              <label key={type} className={choiceCard}>
                 <input
                   type="radio"
                   value={type}
@@ -436,6 +449,53 @@ export function TagForm({ tag }: { tag: Tag | null }) {
               )}
             </div>
           </div>
+        </Section>
+
+        <Section title={t('tags:editor.verification.title')} description={t('tags:editor.verification.description')}>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('tags:editor.verification.mode')}
+            </legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-3">
+              {tagVerificationModes.map((mode) => (
+                <label key={mode} className={choiceCard}>
+                  <input
+                    type="radio"
+                    value={mode}
+                    className={`mt-0.5 size-4 shrink-0 accent-indigo-600 ${focusRing}`}
+                    {...register('verification')}
+                  />
+                  <span>
+                    <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                      {t(`tags:editor.verification.modes.${mode}`)}
+                    </span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {t(`tags:editor.verification.modeDescriptions.${mode}`)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.verification && (
+              <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {translateMessage(t, errors.verification.message)}
+              </p>
+            )}
+          </fieldset>
+          {verification === 'require' && (
+            <>
+              <Alert tone="warning">{t('tags:editor.verification.requireNote')}</Alert>
+              <TextField
+                label={t('tags:editor.verification.fallbackUrl')}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                hint={t('tags:editor.verification.fallbackUrlHint')}
+                error={translateMessage(t, errors.verificationFallbackUrl?.message)}
+                {...withHttpsOnBlur(register('verificationFallbackUrl'))}
+              />
+            </>
+          )}
         </Section>
       </div>
 

@@ -54,6 +54,9 @@ const tag: Tag = {
   rules: [],
   expiresAt: null,
   maxScans: null,
+  verification: 'off',
+  verificationFallbackUrl: null,
+  chip: null,
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
 };

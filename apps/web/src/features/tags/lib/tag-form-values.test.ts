@@ -80,6 +80,38 @@ describe('tag form values', () => {
     expect(parsed.maxScans).toBe(25);
   });
 
+  it('starts a new tag with verification off and no fallback', () => {
+    expect(getTagFormValues(null)).toMatchObject({ verification: 'off', verificationFallbackUrl: '' });
+    expect(tagFormSchema.parse(base)).toMatchObject({ verification: 'off', verificationFallbackUrl: null });
+  });
+
+  it('sends the fallback URL with require, https added, and clears it for the other modes', () => {
+    const required = tagFormSchema.parse({
+      ...base,
+      verification: 'require',
+      verificationFallbackUrl: ' shop.example/tap-the-tag ',
+    });
+    expect(required).toMatchObject({
+      verification: 'require',
+      verificationFallbackUrl: 'https://shop.example/tap-the-tag',
+    });
+    expect(tagFormSchema.parse({ ...base, verification: 'require', verificationFallbackUrl: '' })).toMatchObject({
+      verificationFallbackUrl: null,
+    });
+    // Hidden with record: a value left over from require is removed, never validated out of sight.
+    const recorded = tagFormSchema.parse({ ...base, verification: 'record', verificationFallbackUrl: 'ftp://x' });
+    expect(recorded).toMatchObject({ verification: 'record', verificationFallbackUrl: null });
+  });
+
+  it('keeps a bad fallback URL on its field', () => {
+    const result = tagFormSchema.safeParse({ ...base, verification: 'require', verificationFallbackUrl: 'ftp://x' });
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues.length).toBeGreaterThan(0);
+    expect(new Set(issues.map(([path, message]) => `${path} ${message}`))).toEqual(
+      new Set(['verificationFallbackUrl validation.url']),
+    );
+  });
+
   it('fills the form from a stored tag in the browser time zone', () => {
     const tag = {
       ...({} as Tag),
@@ -94,17 +126,28 @@ describe('tag form values', () => {
       rules: [{ os: 'ios', until: '2026-01-15T08:30:00.000Z', url: 'https://apps.apple.com' }],
       expiresAt: '2026-07-01T10:00:00.000Z',
       maxScans: 100,
+      verification: 'require',
+      verificationFallbackUrl: 'https://shop.example/tap',
+      chip: null,
     } satisfies Tag;
     expect(getTagFormValues(tag)).toMatchObject({
       rules: [{ os: 'ios', language: '', from: '', until: '2026-01-15T09:30', url: 'https://apps.apple.com' }],
       expiresAt: '2026-07-01T12:00',
       maxScans: '100',
+      verification: 'require',
+      verificationFallbackUrl: 'https://shop.example/tap',
+    });
+    expect(getTagFormValues({ ...tag, verification: 'record', verificationFallbackUrl: null })).toMatchObject({
+      verification: 'record',
+      verificationFallbackUrl: '',
     });
   });
 
   it('maps server field errors onto the form, rule errors onto their row', () => {
     expect(toFormFieldPath('name')).toBe('name');
     expect(toFormFieldPath('expiresAt')).toBe('expiresAt');
+    expect(toFormFieldPath('verification')).toBe('verification');
+    expect(toFormFieldPath('verificationFallbackUrl')).toBe('verificationFallbackUrl');
     expect(toFormFieldPath('rules')).toBe('rules');
     expect(toFormFieldPath('rules.3.url')).toBe('rules.3.url');
     expect(toFormFieldPath('rules.0.os')).toBe('rules.0.os');

@@ -1,5 +1,6 @@
 import type { LinkRule, RuleOperatingSystem } from '@nfc/contract/link-rules';
 import { type Tag, type TagActionType, type TagStatus, tagBodySchema } from '@nfc/contract/tags';
+import type { TagVerificationMode } from '@nfc/contract/verified-taps';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { localDateTimeToIso, toLocalDateTimeInput } from './local-date-time';
@@ -28,6 +29,9 @@ export type TagFormValues = {
   expiresAt: string;
   /** The number as typed; '' for no limit. */
   maxScans: string;
+  verification: TagVerificationMode;
+  /** Where unverified scans go with `require`; '' for the notice page. */
+  verificationFallbackUrl: string;
 };
 
 export const emptyActionData = { url: '', vcfConfigId: '' };
@@ -68,6 +72,8 @@ export function getTagFormValues(tag: Tag | null): TagFormValues {
       rules: [],
       expiresAt: '',
       maxScans: '',
+      verification: 'off',
+      verificationFallbackUrl: '',
     };
   }
   return {
@@ -82,16 +88,23 @@ export function getTagFormValues(tag: Tag | null): TagFormValues {
     rules: (tag.rules ?? []).map(toLinkRuleFormValues),
     expiresAt: toLocalDateTimeInput(tag.expiresAt),
     maxScans: tag.maxScans === null || tag.maxScans === undefined ? '' : String(tag.maxScans),
+    verification: tag.verification ?? 'off',
+    verificationFallbackUrl: tag.verificationFallbackUrl ?? '',
   };
 }
 
-/** The form values as the contract's tagBodySchema reads them; an emptied date or limit is null (cleared). */
+/**
+ * The form values as the contract's tagBodySchema reads them; an emptied date or limit is null (cleared). The
+ * fallback URL is only shown with `require`, so with another mode it is cleared rather than kept out of sight.
+ */
 export function toTagBodyInput(values: TagFormValues) {
+  const fallbackUrl = values.verificationFallbackUrl.trim();
   return {
     ...values,
     rules: values.rules.map(toLinkRuleInput),
     expiresAt: localDateTimeToIso(values.expiresAt),
     maxScans: values.maxScans.trim() === '' ? null : values.maxScans.trim(),
+    verificationFallbackUrl: values.verification === 'require' && fallbackUrl !== '' ? fallbackUrl : null,
   };
 }
 
@@ -110,6 +123,8 @@ const formFields = [
   'rules',
   'expiresAt',
   'maxScans',
+  'verification',
+  'verificationFallbackUrl',
 ] as const satisfies readonly Path<TagFormValues>[];
 const ruleFields = ['os', 'language', 'from', 'until', 'url'] as const;
 

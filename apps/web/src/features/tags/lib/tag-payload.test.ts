@@ -97,4 +97,35 @@ describe('tag request bodies', () => {
     expect(kept.has('expiresAt')).toBe(false);
     expect(kept.has('maxScans')).toBe(false);
   });
+
+  it('sends the verification mode and fallback URL in JSON, null when cleared', () => {
+    const required = { ...base, verification: 'require' as const, verificationFallbackUrl: 'https://shop.example/tap' };
+    expect(toTagRequestBody({ values: required, document: null })).toMatchObject({
+      verification: 'require',
+      verificationFallbackUrl: 'https://shop.example/tap',
+    });
+    expect(
+      toTagRequestBody({ values: { ...base, verification: 'off', verificationFallbackUrl: null }, document: null }),
+    ).toMatchObject({ verification: 'off', verificationFallbackUrl: null });
+  });
+
+  it('sends the verification mode in multipart, a cleared fallback URL as empty, nothing when omitted', () => {
+    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    const document = { ...base, actionType: 'DOCUMENT' as const };
+    const required = toTagRequestBody({
+      values: { ...document, verification: 'require', verificationFallbackUrl: 'https://shop.example/tap' },
+      document: file,
+    }) as FormData;
+    expect(required.get('verification')).toBe('require');
+    expect(required.get('verificationFallbackUrl')).toBe('https://shop.example/tap');
+    const cleared = toTagRequestBody({
+      values: { ...document, verification: 'record', verificationFallbackUrl: null },
+      document: file,
+    }) as FormData;
+    expect(cleared.get('verification')).toBe('record');
+    expect(cleared.get('verificationFallbackUrl')).toBe('');
+    const kept = toTagRequestBody({ values: document, document: file }) as FormData;
+    expect(kept.has('verification')).toBe(false);
+    expect(kept.has('verificationFallbackUrl')).toBe(false);
+  });
 });

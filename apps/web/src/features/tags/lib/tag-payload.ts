@@ -11,7 +11,7 @@ export function getActionData(values: TagBody): TagBody['actionData'] {
 
 /**
  * JSON, or multipart/form-data with `documentFile` when a document goes along (actionData and rules as JSON
- * strings; multipart has no null, so a cleared expiry or scan limit travels as '').
+ * strings; multipart has no null, so a cleared expiry, scan limit or fallback URL travels as '').
  */
 export function toTagRequestBody({ values, document }: TagInput): TagBody | FormData {
   const body: TagBody = { ...values, actionData: getActionData(values) };
@@ -28,6 +28,10 @@ export function toTagRequestBody({ values, document }: TagInput): TagBody | Form
   if (body.rules !== undefined) form.append('rules', JSON.stringify(body.rules));
   if (body.expiresAt !== undefined) form.append('expiresAt', body.expiresAt ?? '');
   if (body.maxScans !== undefined) form.append('maxScans', body.maxScans === null ? '' : String(body.maxScans));
+  if (body.verification !== undefined) form.append('verification', body.verification);
+  if (body.verificationFallbackUrl !== undefined) {
+    form.append('verificationFallbackUrl', body.verificationFallbackUrl ?? '');
+  }
   form.append('documentFile', document, document.name);
   return form;
 }

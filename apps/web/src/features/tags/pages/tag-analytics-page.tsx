@@ -13,11 +13,13 @@ import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { formatDay, getDateRange, parseRangeDays } from '../../../lib/date-range';
 import { useTag } from '../api/get-tag';
 import { useTagAnalytics } from '../api/get-tag-analytics';
+import { RecentScans } from '../components/recent-scans';
 import { RuleBreakdown } from '../components/rule-breakdown';
 import { ScansChart } from '../components/scans-chart';
 import { SourceSplit } from '../components/source-split';
 import { TagFunnel } from '../components/tag-funnel';
 import { TopList } from '../components/top-list';
+import { VerificationCountsCard } from '../components/verification-counts';
 import { getDisplayName } from '../lib/display-names';
 
 export default function TagAnalyticsPage() {
@@ -64,6 +66,11 @@ export default function TagAnalyticsPage() {
       );
   } else if (analytics) {
     const total = analytics.totalScans;
+    const counts = analytics.verification;
+    // Shown while the tag checks taps, and afterwards as long as the period holds checked scans.
+    const hasVerification =
+      (tagQuery.data !== undefined && tagQuery.data.verification !== 'off') ||
+      counts.verified + counts.replayed + counts.invalid + counts.plain > 0;
     content = (
       <div className="space-y-6" aria-busy={analyticsQuery.isFetching || undefined}>
         <div className={`grid gap-4 ${analytics.refused > 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
@@ -81,6 +88,7 @@ export default function TagAnalyticsPage() {
             />
           )}
         </div>
+        {hasVerification && <VerificationCountsCard counts={counts} />}
         {total === 0 ? (
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('tags:analytics.emptyTitle')}</h2>
@@ -119,6 +127,7 @@ export default function TagAnalyticsPage() {
             {tagQuery.data && <RuleBreakdown tag={tagQuery.data} counts={analytics.rules} />}
           </>
         )}
+        <RecentScans tagId={id} />
       </div>
     );
   }

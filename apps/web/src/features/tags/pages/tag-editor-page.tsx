@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { hasTeamRole, teamAreas } from '../../../lib/team-role';
 import { useTag } from '../api/get-tag';
 import { useTags } from '../api/get-tags';
+import { ChipPanel } from '../components/chip-panel';
 import { TagForm } from '../components/tag-form';
 import { getTagCreation } from '../lib/tag-rules';
 
@@ -34,7 +35,14 @@ function EditTag({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <TagForm key={tagQuery.data.updatedAt} tag={tagQuery.data} />;
+  const tag = tagQuery.data;
+  return (
+    <>
+      <TagForm key={tag.updatedAt} tag={tag} />
+      {/* The saved mode decides: the panel follows the tag as stored, not the unsaved choice in the form. */}
+      {tag.verification !== 'off' && <ChipPanel tag={tag} />}
+    </>
+  );
 }
 
 function CreateTag() {
