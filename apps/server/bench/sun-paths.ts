@@ -14,6 +14,6 @@ const chips = codes.map((_, index) =>
 );
 const paths: string[] = [];
 for (let tap = 0; tap < taps; tap++) {
-  codes.forEach((code, index) => paths.push(`/t/${code}?${chips[index]!.tap()}`));
+  for (const [index, code] of codes.entries()) paths.push(`/t/${code}?${chips[index]!.tap()}`);
 }
 writeFileSync(outFile!, JSON.stringify(paths));

@@ -7879,6 +7879,12 @@ export interface operations {
                             country: string | null;
                             platform: string | null;
                             browser: string | null;
+                            /** @description For a tag that checks verified taps: verified, replayed, invalid or plain; otherwise null */
+                            verification: ("verified" | "replayed" | "invalid" | "plain") | null;
+                            /** @description The NTAG 424 DNA chip of a genuine message (verified or replayed) */
+                            chipUid: string | null;
+                            /** @description Its tap counter */
+                            chipCounter: number | null;
                         };
                     };
                 };
