@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, joinTeam, randomIp, signUp, type TestContext } from '../../test/helpers.ts';
 import { createVirtualChip, sunMaterialOf } from '../../test/peers/virtual-chip.ts';
-import { scans } from '../db/schema.ts';
+import { scans, webhookDeliveries } from '../db/schema.ts';
 
 /** Issue 31: verified taps on the scan link, with the chips of a software NTAG 424 DNA. */
 const KEYS = { metaReadKey: '00112233445566778899AABBCCDDEEFF', fileReadKey: 'FFEEDDCCBBAA99887766554433221100' };
@@ -216,6 +216,28 @@ describe('verified taps', () => {
       );
       expect(listed.find((row) => row.chipCounter === 2)).toMatchObject({ verification: 'verified', kind: 'link' });
     });
+  });
+
+  it('tells scan.created webhooks the outcome and the chip', async () => {
+    const endpoint = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: auth(owner.token),
+      // .invalid never resolves (RFC 6761): the delivery is queued and never leaves the machine.
+      payload: { url: 'https://stamps.invalid/hook', events: ['scan.created'] },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const tag = await createTag({ verification: 'record' });
+    const chip = chipOf(owner);
+    await scan(tag.userFacingId, chip.tap());
+    await ctx.app.appDeps.scanRecorder.flush();
+    const deliveries = await ctx.database.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.json().id));
+    expect(deliveries.map((delivery) => delivery.payload)).toEqual([
+      expect.objectContaining({ tagId: tag.id, verification: 'verified', chipUid: chip.uid, chipCounter: 1 }),
+    ]);
   });
 
   describe('off', () => {

@@ -369,6 +369,9 @@ describe('webhooks', () => {
         country: null,
         platform: 'Windows',
         browser: 'Chrome',
+        verification: null,
+        chipUid: null,
+        chipCounter: null,
       });
       expect(await deliveriesOf(orders.id)).toEqual([]);
       expect(await deliveriesOf(paused.id)).toEqual([]);
