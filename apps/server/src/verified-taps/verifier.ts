@@ -90,7 +90,10 @@ export function createSunVerifier({
   material: SunKeyMaterial;
   mode: CounterMode;
 }): SunVerifier {
-  /** memory mode: the highest counter seen per `${organisationId}:${uid}` since start (and from the journal). */
+  /**
+   * The highest counter known spent per `${organisationId}:${uid}`: in memory mode the authority (with the journal's
+   * unwritten scans and the chip's stored counter), in database mode a lower bound that spares the database replays.
+   */
   const spent = new Map<string, number>();
 
   const keysOf = (target: { ownerId: string; verification: TargetVerification }): TargetKeys => {
@@ -155,7 +158,7 @@ export function createSunVerifier({
     const outcome = await claimInDatabase(target.ownerId, target.tagId, uid, counter);
     if (outcome === 'invalid') return { outcome };
     if (outcome === 'verified') {
-      if (mode === 'memory') remember(target.ownerId, uid, counter);
+      remember(target.ownerId, uid, counter);
       // This copy knows at once; the route drops the cached target on the others.
       target.verification.chip = { uid, lastCounter: counter };
       return { outcome, uid, counter, bound: true };
@@ -192,14 +195,15 @@ export function createSunVerifier({
           : [EMPTY];
       if (!isMacValid(session, Buffer.from(parameters.mac, 'hex'), inputs)) return { outcome: 'invalid' };
       const { counter } = picc;
-      if (mode === 'memory') {
-        const key = `${target.ownerId}:${uid}`;
-        const last = Math.max(spent.get(key) ?? -1, chip?.lastCounter ?? -1);
-        if (counter <= last) return { outcome: 'replayed', uid, counter };
-        if (chip) {
-          spent.set(key, counter);
-          return { outcome: 'verified', uid, counter };
-        }
+      // Counters only rise: one this copy knows to be spent (or the tag's chip had when loaded) is a replay on any
+      // copy, so a flood of one copied message never reaches the database.
+      const key = `${target.ownerId}:${uid}`;
+      if (counter <= Math.max(spent.get(key) ?? -1, chip?.lastCounter ?? -1)) {
+        return { outcome: 'replayed', uid, counter };
+      }
+      if (mode === 'memory' && chip) {
+        spent.set(key, counter);
+        return { outcome: 'verified', uid, counter };
       }
       return chip ? claimCounter(target, uid, counter) : firstTap(target, uid, counter);
     },
@@ -211,6 +215,7 @@ export function createSunVerifier({
     counter: number,
   ): Promise<TapCheck> {
     const outcome = await claimInDatabase(target.ownerId, target.tagId, uid, counter);
+    if (outcome === 'verified') remember(target.ownerId, uid, counter);
     return outcome === 'invalid' ? { outcome } : { outcome, uid, counter };
   }
 }
