@@ -72,7 +72,7 @@ const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
 /** Issue 31: tags that check verified taps, and the fresh messages made for each (two loads' worth). */
 const VERIFIED_TAGS = Number(process.env.BENCH_VERIFIED_TAGS ?? 1_000);
-const VERIFIED_TAPS_PER_TAG = 160;
+const VERIFIED_TAPS_PER_TAG = 400;
 const SUN_KEYS = { metaReadKey: '000102030405060708090A0B0C0D0E0F', fileReadKey: '0F0E0D0C0B0A09080706050403020100' };
 const LOSS_CHECK_SCANS = 20_000;
 const KILL_LOAD_SECONDS = 6;
@@ -231,7 +231,11 @@ async function prepare(base) {
     base,
     'PUT',
     `/api/admin/users/${owner.id}`,
-    { planId: plans.find((plan) => plan.name === 'Pro').id, tagQuota: TAGS + RULED_TAGS + 10, isAccountActive: true },
+    {
+      planId: plans.find((plan) => plan.name === 'Pro').id,
+      tagQuota: TAGS + RULED_TAGS + VERIFIED_TAGS + 10,
+      isAccountActive: true,
+    },
     adminToken,
   );
   return { owner, email, password, adminToken };

@@ -68,3 +68,15 @@ describe('SUN messages (NXP AN12196)', () => {
     expect(isMacValid(session, hex(message.cmac), [Buffer.alloc(0)])).toBe(false);
   });
 });
+
+describe('the MAC check', () => {
+  it('agrees with AES-CMAC for every input length from 0 to 64 bytes', () => {
+    const key = Buffer.from('2b7e151628aed2a6abf7158809cf4f3c', 'hex');
+    for (let length = 0; length <= 64; length++) {
+      const input = Buffer.from(Array.from({ length }, (_, index) => (index * 37 + length) & 0xff));
+      const mac = truncatedMac(key, input);
+      expect(isMacValid(key, mac, [input]), `${length} bytes`).toBe(true);
+      expect(isMacValid(key, mac, [Buffer.concat([input, Buffer.of(0)])]), `${length} bytes and one more`).toBe(false);
+    }
+  });
+});

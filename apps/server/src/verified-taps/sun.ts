@@ -23,14 +23,17 @@ export type PiccData = { uid: Buffer; counter: number };
 /** One AES-128 key, ready to encrypt single blocks, with its CMAC subkeys K1 and K2 (RFC 4493, 2.3). */
 export type BlockCipher = { encrypt(block: Buffer): Buffer; k1: Buffer; k2: Buffer };
 
-function shiftLeft(block: Buffer): Buffer {
-  const shifted = Buffer.alloc(BLOCK);
-  for (let index = 0; index < BLOCK; index++) {
-    shifted[index] = ((block[index]! << 1) | (index + 1 < BLOCK ? block[index + 1]! >> 7 : 0)) & 0xff;
-  }
-  if (block[0]! & 0x80) shifted[BLOCK - 1]! ^= 0x87;
-  return shifted;
+/** CMAC's doubling in GF(2^128) (RFC 4493, 2.3), in place. */
+function double(block: Buffer): Buffer {
+  const carry = block[0]! & 0x80;
+  for (let index = 0; index < BLOCK - 1; index++)
+    block[index] = ((block[index]! << 1) | (block[index + 1]! >> 7)) & 0xff;
+  block[BLOCK - 1] = (block[BLOCK - 1]! << 1) & 0xff;
+  if (carry) block[BLOCK - 1]! ^= 0x87;
+  return block;
 }
+
+const shiftLeft = (block: Buffer) => double(Buffer.from(block));
 
 export function blockCipher(key: Buffer): BlockCipher {
   const ecb: Cipher = createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
@@ -105,8 +108,31 @@ export function sessionMacKey(fileReadKey: Buffer | BlockCipher, { uid, counter 
   SV2_PREFIX.copy(sv2);
   uid.copy(sv2, SV2_PREFIX.length);
   sv2.writeUIntLE(counter, SV2_PREFIX.length + uid.length, 3);
-  // SV2 is one whole block: its CMAC is one block cipher call.
-  return cmac(Buffer.isBuffer(fileReadKey) ? blockCipher(fileReadKey) : fileReadKey, sv2);
+  // SV2 is one whole block: its CMAC is one block cipher call on SV2 xor K1.
+  const cipher = Buffer.isBuffer(fileReadKey) ? blockCipher(fileReadKey) : fileReadKey;
+  for (let index = 0; index < BLOCK; index++) sv2[index]! ^= cipher.k1[index]!;
+  return cipher.encrypt(sv2);
+}
+
+/**
+ * AES-CMAC under a key used once (a tap's session key), in one CBC pass: its first block, zero, gives L = E(0) for
+ * the subkeys and leaves L as the chain's state, which xoring L into the message's first block cancels.
+ */
+function cmacOnce(key: Buffer, message: Buffer): Buffer {
+  const cbc = createCipheriv('aes-128-cbc', key, ZERO_BLOCK).setAutoPadding(false);
+  const l = cbc.update(ZERO_BLOCK);
+  const blocks = Math.max(1, Math.ceil(message.length / BLOCK));
+  const isWhole = message.length > 0 && message.length % BLOCK === 0;
+  const input = padded(message, blocks);
+  const mask = double(Buffer.from(l));
+  if (!isWhole) double(mask);
+  const last = input.length - BLOCK;
+  for (let index = 0; index < BLOCK; index++) {
+    input[last + index]! ^= mask[index]!;
+    input[index]! ^= l[index]!;
+  }
+  const chained = cbc.update(input);
+  return chained.subarray(chained.length - BLOCK);
 }
 
 /** SUN's 8-byte MAC: the odd-indexed bytes of CMAC(session key, input). */
@@ -126,8 +152,7 @@ export const truncatedMac = (sessionKey: Buffer, input: Buffer) => truncate(aesC
  */
 export function isMacValid(sessionKey: Buffer, mac: Buffer, inputs: readonly Buffer[]): boolean {
   if (mac.length !== 8) return false;
-  const cipher = blockCipher(sessionKey);
-  return inputs.some((input) => timingSafeEqual(truncate(cmac(cipher, input)), mac));
+  return inputs.some((input) => timingSafeEqual(truncate(cmacOnce(sessionKey, input)), mac));
 }
 
 /** The message a chip writes for a tap: for the virtual chip of the tests and for the encoding docs' examples. */
