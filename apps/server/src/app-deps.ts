@@ -152,6 +152,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     db: database.db,
     material: sunKeyMaterial(config, keys),
     mode: database.kind === 'pglite' ? 'memory' : 'database',
+    logger,
   });
   if (sunVerifier.mode === 'memory') {
     // Taps verified before a crash whose scans the database does not have yet must stay spent.

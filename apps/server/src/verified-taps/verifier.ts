@@ -44,6 +44,15 @@ type TargetKeys = {
   chip?: { uid: string; fileRead: BlockCipher };
 };
 
+type Claim = {
+  organisationId: string;
+  tagId: string;
+  uid: string;
+  counter: number;
+  resolve: (check: TapCheck) => void;
+  reject: (error: unknown) => void;
+};
+
 type SunParameters = { picc: string; mac: string; piccStart: number; macStart: number };
 
 /**
@@ -85,16 +94,28 @@ export function createSunVerifier({
   db,
   material,
   mode,
+  logger,
 }: {
   db: Database;
   material: SunKeyMaterial;
   mode: CounterMode;
+  logger?: { error(object: object, message: string): void };
 }): SunVerifier {
   /**
    * The highest counter known spent per `${organisationId}:${uid}`: in memory mode the authority (with the journal's
    * unwritten scans and the chip's stored counter), in database mode a lower bound that spares the database replays.
    */
   const spent = new Map<string, number>();
+  /** Database mode: bound chips' claims waiting for the group being written. */
+  let queued: Claim[] = [];
+  let isWriting = false;
+  let lastAlarm = 0;
+  /** Loud, but at most once a minute: during an outage every verified tap fails over to memory. */
+  const alarm = (error: unknown) => {
+    if (Date.now() - lastAlarm < 60_000) return;
+    lastAlarm = Date.now();
+    logger?.error({ err: error }, 'checking a chip counter in the database failed; this copy compares in memory');
+  };
 
   const keysOf = (target: { ownerId: string; verification: TargetVerification }): TargetKeys => {
     const cached = target.verification.keys as TargetKeys | undefined;
@@ -205,17 +226,85 @@ export function createSunVerifier({
         spent.set(key, counter);
         return { outcome: 'verified', uid, counter };
       }
-      return chip ? claimCounter(target, uid, counter) : firstTap(target, uid, counter);
+      const claimed = chip ? claimCounter(target, uid, counter) : firstTap(target, uid, counter);
+      // The database away: this copy's memory decides (the window: a copy does not see another's taps meanwhile).
+      return claimed.catch((error): TapCheck => {
+        alarm(error);
+        if (counter <= (spent.get(key) ?? -1)) return { outcome: 'replayed', uid, counter };
+        spent.set(key, counter);
+        return { outcome: 'verified', uid, counter };
+      });
     },
   };
 
-  async function claimCounter(
-    target: { tagId: string; ownerId: string; verification: TargetVerification },
-    uid: string,
-    counter: number,
-  ): Promise<TapCheck> {
-    const outcome = await claimInDatabase(target.ownerId, target.tagId, uid, counter);
-    if (outcome === 'verified') remember(target.ownerId, uid, counter);
-    return outcome === 'invalid' ? { outcome } : { outcome, uid, counter };
+  /**
+   * Database mode: the counters of bound chips go to the database in groups, one group at a time per copy, so taps
+   * arriving while one is written share the next commit (on PostgreSQL a commit per tap held the link to a few
+   * thousand taps a second). Within a group only the highest counter of a chip can be verified: a chip is tapped
+   * once per touch, so two of its counters in the same few milliseconds are copies.
+   */
+  function claimCounter(target: { tagId: string; ownerId: string }, uid: string, counter: number): Promise<TapCheck> {
+    return new Promise((resolve, reject) => {
+      queued.push({ organisationId: target.ownerId, tagId: target.tagId, uid, counter, resolve, reject });
+      if (!isWriting) void writeClaims();
+    });
+  }
+
+  async function writeClaims() {
+    isWriting = true;
+    // Taps of this turn of the event loop join the first group.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queued.length > 0) {
+      const group = queued;
+      queued = [];
+      try {
+        await settleClaims(group);
+      } catch (error) {
+        for (const claim of group) claim.reject(error);
+      }
+    }
+    isWriting = false;
+  }
+
+  async function settleClaims(group: Claim[]) {
+    const best = new Map<string, Claim>();
+    for (const claim of group) {
+      const key = `${claim.organisationId}:${claim.uid}`;
+      const held = best.get(key);
+      if (!held || claim.counter > held.counter) best.set(key, claim);
+    }
+    const candidates = [...best.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, claim]) => claim);
+    const won = await db.transaction(async (tx) => {
+      const organisations = candidates.map((claim) => claim.organisationId);
+      const uids = candidates.map((claim) => claim.uid);
+      // Rows locked in key order, so groups of several copies never deadlock.
+      await tx.execute(sql`
+        select 1 from sun_chips
+        where (organisation_id, uid) in (
+          select * from unnest(${`{${organisations.join(',')}}`}::uuid[], ${`{${uids.join(',')}}`}::text[]))
+        order by organisation_id, uid for update`);
+      const result = await tx.execute(sql`
+        update sun_chips c set last_counter = i.counter, last_verified_at = now()
+        from unnest(${`{${organisations.join(',')}}`}::uuid[], ${`{${uids.join(',')}}`}::text[],
+          ${`{${candidates.map((claim) => claim.tagId).join(',')}}`}::uuid[],
+          ${`{${candidates.map((claim) => claim.counter).join(',')}}`}::int[]) as i(organisation_id, uid, tag_id, counter)
+        where c.organisation_id = i.organisation_id and c.uid = i.uid and c.tag_id = i.tag_id
+          and (c.last_counter is null or c.last_counter < i.counter)
+        returning c.organisation_id::text as organisation_id, c.uid`);
+      return new Set(
+        (result as unknown as { rows: Array<{ organisation_id: string; uid: string }> }).rows.map(
+          (row) => `${row.organisation_id}:${row.uid}`,
+        ),
+      );
+    });
+    for (const claim of group) {
+      const key = `${claim.organisationId}:${claim.uid}`;
+      if (best.get(key) === claim && won.has(key)) {
+        remember(claim.organisationId, claim.uid, claim.counter);
+        claim.resolve({ outcome: 'verified', uid: claim.uid, counter: claim.counter });
+      } else {
+        claim.resolve({ outcome: 'replayed', uid: claim.uid, counter: claim.counter });
+      }
+    }
   }
 }
