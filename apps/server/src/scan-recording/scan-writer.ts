@@ -156,7 +156,8 @@ async function insertScans(
 
 /**
  * Raises each chip's last counter and last verified tap to its verified scans' (never lowers them: several copies
- * and a replayed journal may write in any order).
+ * and a replayed journal may write in any order). Rows already that far (on PostgreSQL the scan link's own claim
+ * wrote them) are left alone, so no lock is taken that a tap's claim would wait for.
  */
 async function recordChipCounters(db: Executor, rows: ScanRow[]) {
   const chips = rows.map((row) => ({
@@ -174,7 +175,9 @@ async function recordChipCounters(db: Executor, rows: ScanRow[]) {
       from json_populate_recordset(null::sun_chips, ${JSON.stringify(chips)}::json)
       group by organisation_id, uid
     ) v
-    where c.organisation_id = v.organisation_id and c.uid = v.uid`);
+    where c.organisation_id = v.organisation_id and c.uid = v.uid
+      and (c.last_counter is null or c.last_counter < v.last_counter or c.last_verified_at is null
+        or c.last_verified_at < v.last_verified_at)`);
 }
 
 export type ScanWriter = {

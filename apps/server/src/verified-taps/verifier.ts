@@ -31,6 +31,11 @@ export type SunVerifier = {
 };
 
 const EMPTY = Buffer.alloc(0);
+/**
+ * Groups a copy writes at once: a few, so a slow commit does not hold every tap; they lock chips in key order, so
+ * they never deadlock each other.
+ */
+const CLAIM_WRITERS = 4;
 const HEX_32 = /^[0-9A-Fa-f]{32}$/;
 const HEX_16 = /^[0-9A-Fa-f]{16}$/;
 /**
@@ -108,7 +113,7 @@ export function createSunVerifier({
   const spent = new Map<string, number>();
   /** Database mode: bound chips' claims waiting for the group being written. */
   let queued: Claim[] = [];
-  let isWriting = false;
+  let writing = 0;
   let lastAlarm = 0;
   /** Loud, but at most once a minute: during an outage every verified tap fails over to memory. */
   const alarm = (error: unknown) => {
@@ -238,21 +243,21 @@ export function createSunVerifier({
   };
 
   /**
-   * Database mode: the counters of bound chips go to the database in groups, one group at a time per copy, so taps
-   * arriving while one is written share the next commit (on PostgreSQL a commit per tap held the link to a few
+   * Database mode: the counters of bound chips go to the database in groups, a few at a time per copy, so taps
+   * arriving while they are written share the next commit (on PostgreSQL a commit per tap held the link to a few
    * thousand taps a second). Within a group only the highest counter of a chip can be verified: a chip is tapped
    * once per touch, so two of its counters in the same few milliseconds are copies.
    */
   function claimCounter(target: { tagId: string; ownerId: string }, uid: string, counter: number): Promise<TapCheck> {
     return new Promise((resolve, reject) => {
       queued.push({ organisationId: target.ownerId, tagId: target.tagId, uid, counter, resolve, reject });
-      if (!isWriting) void writeClaims();
+      if (writing < CLAIM_WRITERS && queued.length === 1) void writeClaims();
     });
   }
 
   async function writeClaims() {
-    isWriting = true;
-    // Taps of this turn of the event loop join the first group.
+    writing++;
+    // Taps of this turn of the event loop join the group.
     await new Promise((resolve) => setImmediate(resolve));
     while (queued.length > 0) {
       const group = queued;
@@ -263,7 +268,7 @@ export function createSunVerifier({
         for (const claim of group) claim.reject(error);
       }
     }
-    isWriting = false;
+    writing--;
   }
 
   async function settleClaims(group: Claim[]) {
