@@ -176,8 +176,7 @@ async function recordChipCounters(db: Executor, rows: ScanRow[]) {
       group by organisation_id, uid
     ) v
     where c.organisation_id = v.organisation_id and c.uid = v.uid
-      and (c.last_counter is null or c.last_counter < v.last_counter or c.last_verified_at is null
-        or c.last_verified_at < v.last_verified_at)`);
+      and (c.last_counter is null or c.last_counter < v.last_counter)`);
 }
 
 export type ScanWriter = {
