@@ -339,6 +339,19 @@ describe('verified taps', () => {
   });
 });
 
+/** A Pro organisation of its own on `ctx` with one tag that requires verified taps: its owner and the tag's code. */
+async function ownerWithRequiringTag(ctx: TestContext) {
+  const account = await signUp(ctx);
+  await givePlan(ctx, account.user.id, 'Pro');
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tags',
+    headers: auth(account.token),
+    payload: { name: 'Door', actionType: 'WEBSITE_LINK', actionData: { url: TARGET }, verification: 'require' },
+  });
+  return { organisationId: account.user.organisationId, code: created.json().userFacingId as string };
+}
+
 describe('verified taps with one key per batch (SUN_KEY_DIVERSIFICATION=none)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -347,16 +360,7 @@ describe('verified taps with one key per batch (SUN_KEY_DIVERSIFICATION=none)', 
   afterAll(() => ctx.close());
 
   it('verifies chips personalised with the organisation key as it is, and refuses diversified ones', async () => {
-    const account = await signUp(ctx);
-    await givePlan(ctx, account.user.id, 'Pro');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tags',
-      headers: auth(account.token),
-      payload: { name: 'Batch', actionType: 'WEBSITE_LINK', actionData: { url: TARGET }, verification: 'require' },
-    });
-    const code = created.json().userFacingId as string;
-    const organisationId = account.user.organisationId;
+    const { organisationId, code } = await ownerWithRequiringTag(ctx);
     const batch = createVirtualChip({
       material: sunMaterialOf({ ...KEYS, diversification: 'none' }),
       organisationId,
@@ -383,16 +387,8 @@ describe.runIf(process.env.DATABASE_URL)('verified taps on several copies (Postg
   });
 
   it('lets exactly one copy verify a counter that both are sent at once', async () => {
-    const account = await signUp(first);
-    await givePlan(first, account.user.id, 'Pro');
-    const created = await first.app.inject({
-      method: 'POST',
-      url: '/api/tags',
-      headers: auth(account.token),
-      payload: { name: 'Door', actionType: 'WEBSITE_LINK', actionData: { url: TARGET }, verification: 'require' },
-    });
-    const code = created.json().userFacingId as string;
-    const chip = createVirtualChip({ material, organisationId: account.user.organisationId, uid: nextUid() });
+    const { organisationId, code } = await ownerWithRequiringTag(first);
+    const chip = createVirtualChip({ material, organisationId, uid: nextUid() });
     const go = (copy: TestContext, query: string) =>
       copy.app.inject({ method: 'GET', url: `/t/${code}?${query}`, remoteAddress: randomIp() });
     for (let round = 0; round < 5; round++) {
