@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/errors.ts';
 import { AppError, validationError } from '../errors.ts';
 import {
   english,
@@ -24,16 +25,6 @@ function sendAppError(reply: FastifyReply, error: AppError) {
 
 const sendMessage = (reply: FastifyReply, status: number, key: MessageKey | Message, code: string) =>
   reply.status(status).send(withMessage(typeof key === 'string' ? msg(key) : key, { code }));
-
-/** Unique violations from either driver (pg error or PGlite error) carry code 23505. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Socket errors, PostgreSQL's connection-class codes (08xxx, 57P0x) and Redis giving up on a command: a backing

@@ -1,6 +1,7 @@
 import { SUN_MAC_PARAMETER, SUN_PICC_PARAMETER, type VerificationOutcome } from '@nfc/contract/verified-taps';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
 import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
 import { type BlockCipher, blockCipher, isMacValid, type PiccReader, piccReader, sessionMacKey } from './sun.ts';
@@ -86,14 +87,6 @@ export function sunParametersOf(url: string): SunParameters | null | 'malformed'
   if (!picc || !mac) return 'malformed';
   return { picc: picc.value, mac: mac.value, piccStart: picc.start, macStart: mac.start };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export function createSunVerifier({
   db,

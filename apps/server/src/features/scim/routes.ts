@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { english, schemaMessage } from '../../i18n/messages.ts';
@@ -35,9 +36,6 @@ const SCIM_BODY_LIMIT = 1_048_576;
 const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
 
 /** The unique violations of either driver (a race past the checks): the SCIM answer is a uniqueness conflict. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505';
-
 /**
  * SCIM 2.0 (RFC 7643/7644) at /scim/v2, for the organisation's identity provider: the bearer token names the
  * organisation; every answer, errors included, is SCIM's JSON (`application/scim+json`). Outside /api, so the app's

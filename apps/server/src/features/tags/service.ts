@@ -6,6 +6,7 @@ import type { RecentTagScan } from '@nfc/contract/verified-taps';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { organisations, scans, sunChips, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -352,11 +353,7 @@ export async function bindChip(
         .returning({ uid: sunChips.uid });
     } catch (error) {
       // Another request bound the tag meanwhile (the unique index on the tag).
-      if (
-        (error as { code?: string }).code === '23505' ||
-        (error as { cause?: { code?: string } }).cause?.code === '23505'
-      )
-        throw new AppError('CONFLICT', 'tags.chipAlreadyBound', { params: { uid } });
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'tags.chipAlreadyBound', { params: { uid } });
       throw error;
     }
     if (bound.length === 0) throw new AppError('CONFLICT', 'tags.chipBoundElsewhere', { params: { uid } });
