@@ -332,6 +332,13 @@ describe('verified taps', () => {
         headers: auth(other.token),
       });
       expect(foreign.statusCode).toBe(404);
+      const planless = await signUp(ctx);
+      const planlessTag = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/tags/${tag.id}/scans`,
+        headers: auth(planless.token),
+      });
+      expect(planlessTag.statusCode).toBe(404);
       const member = await joinTeam(ctx, owner);
       expect((await bind(tag.id, nextUid(), member)).statusCode).toBe(403);
       expect((await getTag(tag.id)).chip).toBeNull();

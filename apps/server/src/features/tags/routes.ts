@@ -195,8 +195,11 @@ export const tagRoutes =
       },
       async (request) => {
         const { organisationId } = request.user!;
+        // Another organisation's tag is a 404 first; then, as analytics, the plans that see analytics.
+        const tag = await getTag(deps, { organisationId, id: request.params.id });
+        if (!canSeeAnalytics(request.user!)) throw new AppError('FORBIDDEN', 'tags.analyticsNeedPlan');
         await deps.scanRecorder.flush().catch(() => {});
-        return findRecentTagScans(deps, { organisationId, id: request.params.id, limit: RECENT_TAG_SCANS });
+        return findRecentTagScans(deps, { organisationId, id: tag.id, limit: RECENT_TAG_SCANS });
       },
     );
 
