@@ -57,6 +57,9 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // Copies share the test database but each has its own file store: only tests of exports build them.
     DISABLE_EXPORT_WORKER: 'true',
+    // A CRM worker claims any due sync on the shared database, racing the tests that set sync rows by hand:
+    // only the worker's own tests start it.
+    DISABLE_CRM_WORKER: 'true',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
