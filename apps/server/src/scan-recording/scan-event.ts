@@ -31,6 +31,11 @@ export type ScanEvent = {
   verification?: VerificationOutcome;
   chipUid?: string;
   chipCounter?: number;
+  /**
+   * A verified tap on one of several copies of a tag that records: the writer settles it against the chip's stored
+   * counter (verified, or replayed if another copy's scan took the counter first).
+   */
+  chipClaim?: true;
 };
 
 /** One line of the journal: the event as the request path saw it, with the id that makes a replay harmless. */

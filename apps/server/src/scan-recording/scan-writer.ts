@@ -48,8 +48,11 @@ export function visitorHash(secret: string, ip: string, userAgent: string | null
     .slice(0, 22);
 }
 
-/** A row of the scans table by column name: what the writer inserts and what webhooks hear of. */
-export type ScanRow = WrittenScan & { id: string };
+/**
+ * A row of the scans table by column name: what the writer inserts and what webhooks hear of. `chip_claim` (no
+ * column; the insert ignores it) marks a verified tap whose counter the writer compares with the chip's stored one.
+ */
+export type ScanRow = WrittenScan & { id: string; chip_claim?: true };
 
 /** The work the request path left for later: agent parsing, bot detection, the visitor hash and the country. */
 export function toScanRow(
@@ -84,6 +87,7 @@ export function toScanRow(
     verification: scan.verification ?? null,
     chip_uid: scan.chipUid ?? null,
     chip_counter: scan.chipCounter ?? null,
+    ...(scan.chipClaim ? { chip_claim: true as const } : {}),
     visitor_hash: visitorHash(secret, scan.ip, scan.userAgent, occurredAt.slice(0, 10)),
   };
 }
@@ -117,6 +121,7 @@ async function insertScans(
   { mayRepeat = false } = {},
 ): Promise<Written> {
   return db.transaction(async (tx) => {
+    if (rows.some((row) => row.chip_claim)) await settleChipClaims(tx as unknown as Executor, rows);
     // Each scan is stamped with its organisation's retention tier (months, 0 unlimited) in the same statement, so
     // its partition is chosen without a query per scan (decision 025). The primary key holds the tier, so a batch
     // that may have been written before (a replay) also skips ids stored under another tier.
@@ -152,6 +157,50 @@ async function insertScans(
       if (inserted.has(row.id) && typeof row.owner_id === 'string') organisations.add(row.owner_id);
     return { count: inserted.size, organisations };
   });
+}
+
+/**
+ * Several copies, a tag that records (decision 037): its verified taps were answered before any copy compared their
+ * counters, since a recorded tap is redirected whatever it proves. Here, with the chips' rows locked in key order
+ * (so writers of several copies and the scan link's own claims never deadlock), each claim is settled against the
+ * chip's stored counter and the claims before it: verified only above both, replayed otherwise (another copy's
+ * scan took the counter first), invalid if the chip is no longer this tag's. Runs before the insert, so the scan,
+ * its webhook and its counts carry the settled outcome, and a writer replaying its journal settles again harmlessly
+ * (rows already stored are skipped).
+ */
+async function settleChipClaims(db: Executor, rows: ScanRow[]) {
+  const claims = rows
+    .filter((row) => row.chip_claim)
+    .sort(
+      (a, b) =>
+        Number(a.chip_counter) - Number(b.chip_counter) || String(a.occurred_at).localeCompare(String(b.occurred_at)),
+    );
+  const chipKeys = new Map(claims.map((row) => [`${row.owner_id}:${row.chip_uid}`, row]));
+  const ordered = [...chipKeys.keys()].sort().map((key) => chipKeys.get(key)!);
+  const result = await db.execute(sql`
+    select organisation_id::text as organisation_id, uid, tag_id::text as tag_id, last_counter from sun_chips
+    where (organisation_id, uid) in (
+      select * from unnest(${`{${ordered.map((row) => row.owner_id).join(',')}}`}::uuid[],
+        ${`{${ordered.map((row) => row.chip_uid).join(',')}}`}::text[]))
+    order by organisation_id, uid for update`);
+  const chips = new Map(
+    (
+      result as unknown as {
+        rows: Array<{ organisation_id: string; uid: string; tag_id: string | null; last_counter: number | null }>;
+      }
+    ).rows.map((chip) => [`${chip.organisation_id}:${chip.uid}`, chip]),
+  );
+  for (const row of claims) {
+    const chip = chips.get(`${row.owner_id}:${row.chip_uid}`);
+    // Decided afresh on every try: a batch that failed is written again (or row by row) after a rollback.
+    const counter = Number(row.chip_counter);
+    if (!chip || chip.tag_id !== row.tag_id) row.verification = 'invalid';
+    else if (chip.last_counter !== null && counter <= chip.last_counter) row.verification = 'replayed';
+    else {
+      row.verification = 'verified';
+      chip.last_counter = counter;
+    }
+  }
 }
 
 /**

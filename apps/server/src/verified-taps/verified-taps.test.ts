@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, joinTeam, randomIp, signUp, type TestContext } from '../../test/helpers.ts';
 import { createVirtualChip, sunMaterialOf } from '../../test/peers/virtual-chip.ts';
-import { scans, webhookDeliveries } from '../db/schema.ts';
+import { scans, sunChips, webhookDeliveries } from '../db/schema.ts';
 
 /** Issue 31: verified taps on the scan link, with the chips of a software NTAG 424 DNA. */
 const KEYS = { metaReadKey: '00112233445566778899AABBCCDDEEFF', fileReadKey: 'FFEEDDCCBBAA99887766554433221100' };
@@ -347,16 +347,20 @@ describe('verified taps', () => {
 });
 
 /** A Pro organisation of its own on `ctx` with one tag that requires verified taps: its owner and the tag's code. */
-async function ownerWithRequiringTag(ctx: TestContext) {
+async function ownerWithRequiringTag(ctx: TestContext, verification: 'require' | 'record' = 'require') {
   const account = await signUp(ctx);
   await givePlan(ctx, account.user.id, 'Pro');
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/tags',
     headers: auth(account.token),
-    payload: { name: 'Door', actionType: 'WEBSITE_LINK', actionData: { url: TARGET }, verification: 'require' },
+    payload: { name: 'Door', actionType: 'WEBSITE_LINK', actionData: { url: TARGET }, verification },
   });
-  return { organisationId: account.user.organisationId, code: created.json().userFacingId as string };
+  return {
+    organisationId: account.user.organisationId,
+    code: created.json().userFacingId as string,
+    tagId: created.json().id as string,
+  };
 }
 
 describe('verified taps with one key per batch (SUN_KEY_DIVERSIFICATION=none)', () => {
@@ -405,5 +409,35 @@ describe.runIf(process.env.DATABASE_URL)('verified taps on several copies (Postg
     }
     // An older counter is refused on either copy.
     expect((await go(second, chip.queryAt(3))).statusCode).toBe(410);
+  });
+
+  it('redirects every copy of a recorded tap at once, and stores exactly one of them verified', async () => {
+    const { organisationId, code, tagId } = await ownerWithRequiringTag(first, 'record');
+    const chip = createVirtualChip({ material, organisationId, uid: nextUid() });
+    const go = (copy: TestContext, query: string) =>
+      copy.app.inject({ method: 'GET', url: `/t/${code}?${query}`, remoteAddress: randomIp() });
+    // The first tap binds the chip (a claim before the answer); the copies race the next five.
+    expect((await go(first, chip.tap())).statusCode).toBe(302);
+    const taps = Array.from({ length: 5 }, () => chip.tap());
+    const answers = await Promise.all(
+      taps.flatMap((tap) => [first, second, first, second].map((copy) => go(copy, tap))),
+    );
+    expect(answers.every((answer) => answer.statusCode === 302)).toBe(true);
+    // An old message after the race: each copy's writer settles it against the stored counter.
+    expect((await go(second, chip.queryAt(2))).statusCode).toBe(302);
+    await Promise.all([first.app.appDeps.scanRecorder.flush(), second.app.appDeps.scanRecorder.flush()]);
+    const stored = await first.database.db
+      .select({ verification: scans.verification, counter: scans.chipCounter })
+      .from(scans)
+      .where(eq(scans.tagId, tagId));
+    expect(stored).toHaveLength(1 + 5 * 4 + 1);
+    for (let counter = 2; counter <= 6; counter++) {
+      const ofCounter = stored.filter((row) => row.counter === counter).map((row) => row.verification);
+      expect(ofCounter.sort(), `counter ${counter}`).toEqual(
+        counter === 2 ? ['replayed', 'replayed', 'replayed', 'replayed', 'verified'] : ['replayed', 'replayed', 'replayed', 'verified'],
+      );
+    }
+    const [bound] = await first.database.db.select().from(sunChips).where(eq(sunChips.tagId, tagId));
+    expect(bound!.lastCounter).toBe(6);
   });
 });

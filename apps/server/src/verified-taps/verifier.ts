@@ -6,14 +6,19 @@ import type { TargetVerification } from '../platform/cache/scan-target-cache.ts'
 import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
 import { type BlockCipher, blockCipher, isMacValid, type PiccReader, piccReader, sessionMacKey } from './sun.ts';
 
-/** What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. */
-export type TapCheck = { outcome: VerificationOutcome; uid?: string; counter?: number; bound?: true };
+/**
+ * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `claim`:
+ * verified by this copy alone, for the scan writer to settle against the chip's stored counter.
+ */
+export type TapCheck = { outcome: VerificationOutcome; uid?: string; counter?: number; bound?: true; claim?: true };
 
 /**
  * Where the last counter of each chip is compared and set (decision 037). memory: one copy (the embedded database):
  * compared in this process, written through the scan journal, read back from the journal's unwritten part and the
- * database on start. database: several copies may answer: one conditional UPDATE compares and sets atomically, and
- * commits before the answer, so there is no window.
+ * database on start. database: several copies may answer: for a tag that requires verified taps one conditional
+ * UPDATE compares and sets atomically and commits before the answer, so there is no window; for a tag that records
+ * them the scan writer compares and sets when it stores the scan, so the stored outcome has no window either and
+ * the answer (a redirect either way) never waits for the database.
  */
 export type CounterMode = 'memory' | 'database';
 
@@ -223,6 +228,13 @@ export function createSunVerifier({
       if (mode === 'memory' && chip) {
         spent.set(key, counter);
         return { outcome: 'verified', uid, counter };
+      }
+      // Several copies, a tag that records: the redirect is the same whatever the tap proves, so the database's
+      // compare waits for the scan writer, which settles the stored outcome (exactly one copy's scan of a counter
+      // stays verified). Only `require`, whose answer depends on it, claims before answering.
+      if (chip && target.verification.mode === 'record') {
+        spent.set(key, counter);
+        return { outcome: 'verified', uid, counter, claim: true };
       }
       const claimed = chip ? claimCounter(target, uid, counter) : firstTap(target, uid, counter);
       // The database away: this copy's memory decides (the window: a copy does not see another's taps meanwhile).

@@ -113,6 +113,7 @@ export const scanLinkRoutes =
         event.verification = tap.outcome;
         if (tap.uid !== undefined) event.chipUid = tap.uid;
         if (tap.counter !== undefined) event.chipCounter = tap.counter;
+        if (tap.claim) event.chipClaim = true;
       }
       await scanRecorder.record(event);
       if (isRefused) return sendUnavailable(reply, isEnded ? 'ended' : 'unverified', headers['accept-language']);
