@@ -434,7 +434,9 @@ describe.runIf(process.env.DATABASE_URL)('verified taps on several copies (Postg
     for (let counter = 2; counter <= 6; counter++) {
       const ofCounter = stored.filter((row) => row.counter === counter).map((row) => row.verification);
       expect(ofCounter.sort(), `counter ${counter}`).toEqual(
-        counter === 2 ? ['replayed', 'replayed', 'replayed', 'replayed', 'verified'] : ['replayed', 'replayed', 'replayed', 'verified'],
+        counter === 2
+          ? ['replayed', 'replayed', 'replayed', 'replayed', 'verified']
+          : ['replayed', 'replayed', 'replayed', 'verified'],
       );
     }
     const [bound] = await first.database.db.select().from(sunChips).where(eq(sunChips.tagId, tagId));
