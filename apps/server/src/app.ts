@@ -52,6 +52,9 @@ import { CARD_UPLOAD_MAX_BYTES, processCardImage } from './features/vcards/pictu
 import { cardTemplateRoutes, publicVcardRoutes, teamSettingsRoutes, vcardRoutes } from './features/vcards/routes.ts';
 import { getVcard } from './features/vcards/service.ts';
 import { propagateTemplate } from './features/vcards/templates.ts';
+import { appleWalletRoutes, passkitRoutes } from './features/wallet/apple-routes.ts';
+import { googleWalletRoutes } from './features/wallet/google-routes.ts';
+import { cardWalletLinkRoutes, walletInvitationRoutes, walletRoutes } from './features/wallet/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { createTransformObject, securitySchemes, transformRoute } from './http/openapi.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
@@ -171,6 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordChangeRoutes(deps), { prefix: '/users' });
       await api.register(tagRoutes(deps, { getTagAnalytics }), { prefix: '/tags' });
       await api.register(vcardRoutes(deps), { prefix: '/vcf-configs' });
+      await api.register(cardWalletLinkRoutes(deps), { prefix: '/vcf-configs' });
+      await api.register(appleWalletRoutes(deps), { prefix: '/vcf-configs' });
+      await api.register(googleWalletRoutes(deps), { prefix: '/vcf-configs' });
+      await api.register(walletRoutes(deps), { prefix: '/wallet' });
+      await api.register(passkitRoutes(deps), { prefix: '/passkit' });
+      await api.register(walletInvitationRoutes(deps), { prefix: '/team' });
       // Full paths: /qr-style, /tags/:id/qr.*, /vcf-configs/:id/qr.*
       await api.register(
         qrRoutes(deps, {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { isCommonPassword } from './accounts/common-passwords.ts';
@@ -77,6 +78,25 @@ const envSchema = z
     SUN_KEY_DIVERSIFICATION: z.enum(['uid', 'none']).default('uid'),
     /** The key version new tags are personalised with; raise it to rotate (older tags keep theirs). */
     SUN_KEY_VERSION: z.coerce.number().int().min(1).max(32_767).default(1),
+    /** Apple Wallet passes (decision 038): all of the first five, or none (the buttons are not shown). */
+    APPLE_PASS_TYPE_ID: optionalString,
+    APPLE_TEAM_ID: optionalString,
+    /** The pass type certificate and its private key, and Apple's WWDR intermediate: PEM text or a PEM file's path. */
+    APPLE_PASS_CERT: optionalString,
+    APPLE_PASS_KEY: optionalString,
+    APPLE_PASS_KEY_PASSPHRASE: optionalString,
+    APPLE_WWDR_CERT: optionalString,
+    /** APNs token auth (a .p8 key, PEM text or path, and its id); unset: the pass certificate authenticates. */
+    APPLE_APNS_KEY: optionalString,
+    APPLE_APNS_KEY_ID: optionalString,
+    APPLE_APNS_HOST: z.url({ protocol: /^https?$/ }).default('https://api.push.apple.com'),
+    /** Google Wallet: the issuer id and the service account's JSON key (its text or a path to it). */
+    GOOGLE_WALLET_ISSUER_ID: z
+      .string()
+      .regex(/^\d{1,30}$/, 'GOOGLE_WALLET_ISSUER_ID must be the issuer id, digits only')
+      .optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT: optionalString,
+    GOOGLE_WALLET_API_BASE: z.url({ protocol: /^https?$/ }).default('https://walletobjects.googleapis.com'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -95,6 +115,34 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: `must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH} characters and not a common password when NODE_ENV=production`,
+      });
+    }
+    const apple = [
+      env.APPLE_PASS_TYPE_ID,
+      env.APPLE_TEAM_ID,
+      env.APPLE_PASS_CERT,
+      env.APPLE_PASS_KEY,
+      env.APPLE_WWDR_CERT,
+    ];
+    if (apple.some(Boolean) && !apple.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_PASS_TYPE_ID'],
+        message: 'set APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT together',
+      });
+    }
+    if (Boolean(env.APPLE_APNS_KEY) !== Boolean(env.APPLE_APNS_KEY_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_APNS_KEY_ID'],
+        message: 'set APPLE_APNS_KEY and APPLE_APNS_KEY_ID together',
+      });
+    }
+    if (Boolean(env.GOOGLE_WALLET_ISSUER_ID) !== Boolean(env.GOOGLE_WALLET_SERVICE_ACCOUNT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_WALLET_SERVICE_ACCOUNT'],
+        message: 'set GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT together',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -209,6 +257,23 @@ export type Config = {
     diversification: 'uid' | 'none';
     keyVersion: number;
   };
+  /** Apple Wallet passes (issue 32); null: not set up. PEM texts, files already read. */
+  appleWallet: {
+    passTypeId: string;
+    teamId: string;
+    certificate: string;
+    privateKey: string;
+    privateKeyPassphrase: string | undefined;
+    wwdrCertificate: string;
+    /** Where pushes go, and the token-auth key if configured (else the pass certificate is the TLS client's). */
+    apns: { host: string; key: { pem: string; keyId: string } | null };
+  } | null;
+  /** Google Wallet (issue 32); null: not set up. */
+  googleWallet: {
+    issuerId: string;
+    serviceAccount: { clientEmail: string; privateKey: string; tokenUri: string };
+    apiBase: string;
+  } | null;
 };
 
 export class ConfigError extends Error {
@@ -334,5 +399,74 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       diversification: env.SUN_KEY_DIVERSIFICATION,
       keyVersion: env.SUN_KEY_VERSION,
     },
+    appleWallet:
+      env.APPLE_PASS_TYPE_ID && env.APPLE_TEAM_ID && env.APPLE_PASS_CERT && env.APPLE_PASS_KEY && env.APPLE_WWDR_CERT
+        ? {
+            passTypeId: env.APPLE_PASS_TYPE_ID,
+            teamId: env.APPLE_TEAM_ID,
+            certificate: pemOf('APPLE_PASS_CERT', env.APPLE_PASS_CERT),
+            privateKey: pemOf('APPLE_PASS_KEY', env.APPLE_PASS_KEY),
+            privateKeyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE,
+            wwdrCertificate: pemOf('APPLE_WWDR_CERT', env.APPLE_WWDR_CERT),
+            apns: {
+              host: env.APPLE_APNS_HOST.replace(/(?<!\/)\/+$/, ''),
+              key:
+                env.APPLE_APNS_KEY && env.APPLE_APNS_KEY_ID
+                  ? { pem: pemOf('APPLE_APNS_KEY', env.APPLE_APNS_KEY), keyId: env.APPLE_APNS_KEY_ID }
+                  : null,
+            },
+          }
+        : null,
+    googleWallet:
+      env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT
+        ? {
+            issuerId: env.GOOGLE_WALLET_ISSUER_ID,
+            serviceAccount: serviceAccountOf(env.GOOGLE_WALLET_SERVICE_ACCOUNT),
+            apiBase: env.GOOGLE_WALLET_API_BASE.replace(/(?<!\/)\/+$/, ''),
+          }
+        : null,
   };
+}
+
+/** A PEM given as its text or as a file's path, read at start so a wrong path stops the server with its name. */
+function pemOf(name: string, value: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    const text = readFileSync(value, 'utf8');
+    if (!text.includes('-----BEGIN')) throw new Error('no PEM block in it');
+    return text;
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}: not PEM text, and no PEM file at ${value} (${(error as Error).message})`,
+    );
+  }
+}
+
+const serviceAccountSchema = z.object({
+  client_email: z.email(),
+  private_key: z.string().includes('-----BEGIN'),
+  token_uri: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+});
+
+/** Google's service account key file (JSON), as its text or a path to it: the e-mail, key and token endpoint. */
+function serviceAccountOf(value: string) {
+  let text = value;
+  if (!value.trimStart().startsWith('{')) {
+    try {
+      text = readFileSync(value, 'utf8');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  GOOGLE_WALLET_SERVICE_ACCOUNT: not JSON, and no file at ${value} (${(error as Error).message})`,
+      );
+    }
+  }
+  let parsed: z.infer<typeof serviceAccountSchema>;
+  try {
+    parsed = serviceAccountSchema.parse(JSON.parse(text));
+  } catch {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_WALLET_SERVICE_ACCOUNT: not a service account key (client_email, private_key)',
+    );
+  }
+  return { clientEmail: parsed.client_email, privateKey: parsed.private_key, tokenUri: parsed.token_uri };
 }

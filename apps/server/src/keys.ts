@@ -17,6 +17,10 @@ export type AppKeys = {
   /** The master SDM meta-read and file-read keys of verified taps unless SUN_*_KEY is set (verified-taps/keys.ts). */
   sunMetaRead: string;
   sunFileRead: string;
+  /** Encrypts each wallet pass's PassKit authentication token (AES-256-GCM, issue 32). */
+  walletTokens: string;
+  /** Signs the wallet links of the invitation mails (a card's pass without signing in). */
+  walletLinks: string;
 };
 
 const derive = (secret: string, purpose: string) =>
@@ -33,5 +37,7 @@ export function deriveKeys(secret: string): AppKeys {
     crmOauthState: derive(secret, 'crm-oauth-state'),
     sunMetaRead: derive(secret, 'sun-meta-read'),
     sunFileRead: derive(secret, 'sun-file-read'),
+    walletTokens: derive(secret, 'wallet-tokens'),
+    walletLinks: derive(secret, 'wallet-links'),
   };
 }

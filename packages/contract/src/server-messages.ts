@@ -65,6 +65,7 @@ export const serverMessages = {
   'vcards.limitReached':
     'You have reached the vCard limit of your plan. Upgrade your plan or contact support to create more.',
   'vcards.inactive': 'This business card is currently unavailable.',
+  'wallet.notConfigured': 'Wallet passes are not set up on this server.',
   'vcards.pictureUnreadable': 'The picture could not be read. Use a PNG, JPEG or GIF image.',
   'vcards.signatureCardLink': 'My digital business card',
   'vcards.signatureQrAlt': 'QR code of my digital business card',

@@ -1124,3 +1124,62 @@ export const scimGroupMembers = pgTable(
     index('scim_group_members_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * A card's wallet pass (decision 038), made on its first download: the serial number is the card's id, and the
+ * PassKit authentication token (random, encrypted with the app's key) is the same in every version of the pass, so
+ * a phone that registered keeps receiving updates. `updated_at` is when the pass's content last changed (PassKit's
+ * Last-Modified and `passesUpdatedSince`); `google_saved_at` is when a Google Wallet save link was first issued, after
+ * which a change is sent to Google's object too.
+ */
+export const walletPasses = pgTable(
+  'wallet_passes',
+  {
+    cardId: uuid('card_id')
+      .primaryKey()
+      .references(() => vcfConfigs.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    authenticationTokenEncrypted: text('authentication_token_encrypted').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    googleSavedAt: timestamp('google_saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_passes_organisation_idx').on(table.organisationId)],
+);
+
+/** A device that added a card's pass to Apple Wallet (PassKit web service): its push token for updates. */
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    passTypeId: text('pass_type_id').notNull(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => walletPasses.cardId, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'wallet_registrations_pkey', columns: [table.deviceLibraryId, table.passTypeId, table.cardId] }),
+    index('wallet_registrations_card_idx').on(table.cardId),
+  ],
+);
+
+/**
+ * A pass whose card changed: the wallet worker pushes it to every registered device (APNs) and patches its Google
+ * object, claimed under a lease like the CRM syncs, retried with backoff; a change meanwhile resets the attempts.
+ */
+export const walletUpdates = pgTable(
+  'wallet_updates',
+  {
+    cardId: uuid('card_id')
+      .primaryKey()
+      .references(() => walletPasses.cardId, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_updates_due_idx').on(table.nextAttemptAt)],
+);

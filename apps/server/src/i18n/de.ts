@@ -142,6 +142,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
   'vcards.limitReached':
     'Sie haben das vCard-Limit Ihres Tarifs erreicht. Wechseln Sie den Tarif oder wenden Sie sich an den Support, um weitere anzulegen.',
   'vcards.inactive': 'Diese Visitenkarte ist derzeit nicht verfügbar.',
+  'wallet.notConfigured': 'Wallet-Pässe sind auf diesem Server nicht eingerichtet.',
   'vcards.pictureUnreadable': 'Das Bild konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder GIF-Bild.',
   'vcards.signatureCardLink': 'Meine digitale Visitenkarte',
   'vcards.signatureQrAlt': 'QR-Code meiner digitalen Visitenkarte',
