@@ -43,6 +43,7 @@ export const walletRoutes =
     app.get(
       '/',
       {
+        onRequest: app.requireUser,
         config: { scope: 'cards:read' },
         schema: {
           summary: 'Which wallets are set up',
@@ -124,6 +125,7 @@ export const cardWalletLinkRoutes =
     app.get(
       '/:id/wallet/links',
       {
+        onRequest: app.requireUser,
         config: { scope: 'cards:read' },
         schema: {
           summary: "Get links to a card's wallet passes",
