@@ -209,21 +209,30 @@ async function settleChipClaims(db: Executor, rows: ScanRow[]) {
  * wrote them) are left alone, so no lock is taken that a tap's claim would wait for.
  */
 async function recordChipCounters(db: Executor, rows: ScanRow[]) {
-  const chips = rows.map((row) => ({
-    organisation_id: row.owner_id,
-    uid: row.chip_uid,
-    last_counter: row.chip_counter,
-    last_verified_at: row.occurred_at,
-  }));
+  // One entry a chip, its highest counter and latest tap, as arrays: a busy batch names each chip a few times, and
+  // unnest of four arrays costs PGlite a third of parsing the rows as JSON (bench: 1,000 chips, 2,000 scans).
+  const chips = new Map<string, { organisationId: string; uid: string; counter: number; at: string }>();
+  for (const row of rows) {
+    const key = `${row.owner_id}:${row.chip_uid}`;
+    const counter = Number(row.chip_counter);
+    const at = String(row.occurred_at);
+    const held = chips.get(key);
+    if (!held) chips.set(key, { organisationId: String(row.owner_id), uid: String(row.chip_uid), counter, at });
+    else {
+      if (counter > held.counter) held.counter = counter;
+      if (at > held.at) held.at = at;
+    }
+  }
+  const list = [...chips.values()];
+  // Elements are uuids, hex UIDs, integers and ISO times: nothing an array literal must quote.
+  const array = (values: Array<string | number>) => `{${values.join(',')}}`;
   await db.execute(sql`
     update sun_chips c
-    set last_counter = greatest(coalesce(c.last_counter, -1), v.last_counter),
+    set last_counter = v.last_counter,
       last_verified_at = greatest(coalesce(c.last_verified_at, v.last_verified_at), v.last_verified_at)
-    from (
-      select organisation_id, uid, max(last_counter) as last_counter, max(last_verified_at) as last_verified_at
-      from json_populate_recordset(null::sun_chips, ${JSON.stringify(chips)}::json)
-      group by organisation_id, uid
-    ) v
+    from unnest(${array(list.map((chip) => chip.organisationId))}::uuid[], ${array(list.map((chip) => chip.uid))}::text[],
+      ${array(list.map((chip) => chip.counter))}::int[], ${array(list.map((chip) => chip.at))}::timestamptz[])
+      as v(organisation_id, uid, last_counter, last_verified_at)
     where c.organisation_id = v.organisation_id and c.uid = v.uid
       and (c.last_counter is null or c.last_counter < v.last_counter)`);
 }
