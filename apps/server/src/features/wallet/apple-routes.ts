@@ -50,7 +50,7 @@ const LOG_ENTRIES = 10;
 const LOG_ENTRY_CHARS = 500;
 
 const deviceParams = z.object({
-  deviceLibraryIdentifier: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'a device library identifier'),
+  deviceLibraryIdentifier: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'a device library identifier'),
   passTypeIdentifier: z.string().min(1).max(200),
 });
 const registrationParams = deviceParams.extend({ serialNumber: z.string().min(1).max(100) });
