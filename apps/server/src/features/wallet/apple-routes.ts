@@ -152,7 +152,7 @@ export const passkitRoutes =
           querystring: z.object({
             passesUpdatedSince: z
               .string()
-              .regex(/^\d{1,15}$/, 'a tag this service answered')
+              .regex(/^\d{1,13}$/, 'a tag this service answered')
               .optional()
               .describe('The lastUpdated tag of the previous answer'),
           }),
