@@ -117,13 +117,16 @@ describe('Apple Wallet pass', () => {
       },
     ]);
 
-    // Apple's sizes: icon 29 (58), logo within 160x50 (320x100), thumbnail 90 (180).
+    // Apple's sizes in points: icon 29, logo within 160x50, thumbnail 90; at 1x, 2x and 3x.
     expect(await sizeOf(files.get('icon.png'))).toEqual({ width: 29, height: 29, format: 'png' });
     expect(await sizeOf(files.get('icon@2x.png'))).toEqual({ width: 58, height: 58, format: 'png' });
     expect(await sizeOf(files.get('logo.png'))).toEqual({ width: 160, height: 40, format: 'png' });
     expect(await sizeOf(files.get('logo@2x.png'))).toEqual({ width: 320, height: 80, format: 'png' });
     expect(await sizeOf(files.get('thumbnail.png'))).toEqual({ width: 90, height: 90, format: 'png' });
     expect(await sizeOf(files.get('thumbnail@2x.png'))).toEqual({ width: 180, height: 180, format: 'png' });
+    expect(await sizeOf(files.get('icon@3x.png'))).toEqual({ width: 87, height: 87, format: 'png' });
+    expect(await sizeOf(files.get('logo@3x.png'))).toEqual({ width: 480, height: 120, format: 'png' });
+    expect(await sizeOf(files.get('thumbnail@3x.png'))).toEqual({ width: 270, height: 270, format: 'png' });
     const thumbnailPixel = await sharp(files.get('thumbnail.png')).raw().toBuffer();
     // The photo (green; JPEG may shift a channel by a step).
     const [red, green, blue] = thumbnailPixel;
@@ -181,6 +184,7 @@ describe('Apple Wallet pass', () => {
     for (const [name, size] of [
       ['icon.png', 29],
       ['icon@2x.png', 58],
+      ['icon@3x.png', 87],
     ] as const) {
       const { data, info } = await sharp(files.get(name)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       expect({ width: info.width, height: info.height }).toEqual({ width: size, height: size });

@@ -37,10 +37,12 @@ export function initialsOf(name: string): string {
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
 
-/** The image sizes Apple documents for a generic pass (points at 1x, and their 2x). */
+/** The image sizes Apple documents for a generic pass, in points; each is made at 1x, 2x and 3x. */
 const ICON = 29;
 const LOGO = { width: 160, height: 50 };
 const THUMBNAIL = 90;
+const SCALES = [1, 2, 3] as const;
+const fileName = (name: string, scale: number) => (scale === 1 ? `${name}.png` : `${name}@${scale}x.png`);
 
 type Images = Record<string, Buffer>;
 
@@ -50,60 +52,62 @@ async function storedImage(deps: Deps, key: string | null): Promise<Buffer | nul
   return deps.storage.get(key);
 }
 
-/** icon.png in both sizes: the logo on the card's background, or the person's initials when there is no logo. */
+/** The image at every scale, or null when sharp cannot read it. */
+async function scaled(name: string, render: (scale: number) => Promise<Buffer>): Promise<Images | null> {
+  try {
+    const buffers = await Promise.all(SCALES.map(render));
+    return Object.fromEntries(SCALES.map((scale, index) => [fileName(name, scale), buffers[index]!]));
+  } catch {
+    return null;
+  }
+}
+
+/** The icon Apple requires: the logo on the card's background, or the person's initials when there is none. */
 async function iconImages(content: PassContent, logo: Buffer | null): Promise<Images> {
   const sharp = await loadSharp();
   const background = content.colours.background;
-  const render = async (size: number) => {
-    if (logo) {
-      try {
-        return await sharp(logo)
-          .resize(size, size, { fit: 'contain', background })
-          .flatten({ background })
-          .png()
-          .toBuffer();
-      } catch {
-        // An image sharp cannot read: the initials stand in, as with no logo.
-      }
-    }
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="42" fill="${content.colours.foreground}">${escapeXml(initialsOf(content.name))}</text></svg>`;
-    return sharp(Buffer.from(svg)).png().toBuffer();
-  };
-  const [icon, icon2x] = await Promise.all([render(ICON), render(ICON * 2)]);
-  return { 'icon.png': icon, 'icon@2x.png': icon2x };
+  const fromLogo =
+    logo &&
+    (await scaled('icon', (scale) =>
+      sharp(logo)
+        .resize(ICON * scale, ICON * scale, { fit: 'contain', background })
+        .flatten({ background })
+        .png()
+        .toBuffer(),
+    ));
+  // No logo, or one sharp cannot read: the initials stand in.
+  if (fromLogo) return fromLogo;
+  const initials = escapeXml(initialsOf(content.name));
+  const svg = (size: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="42" fill="${content.colours.foreground}">${initials}</text></svg>`;
+  const drawn = await scaled('icon', (scale) =>
+    sharp(Buffer.from(svg(ICON * scale)))
+      .png()
+      .toBuffer(),
+  );
+  if (!drawn) throw new Error('The initials icon could not be drawn');
+  return drawn;
 }
 
-/** logo.png (at most 160x50, its aspect kept) and thumbnail.png (the photo, 90x90 cropped), each with its 2x. */
+/** logo.png (within 160x50 points, its aspect kept) and thumbnail.png (the photo, 90x90 cropped); each optional. */
 async function optionalImages(logo: Buffer | null, photo: Buffer | null): Promise<Images> {
   const sharp = await loadSharp();
-  const images: Images = {};
-  const add = async (name: string, source: Buffer, resize: (scale: number) => ResizeOptions) => {
-    try {
-      const [one, two] = await Promise.all(
-        [1, 2].map((scale) => sharp(source).rotate().resize(resize(scale)).png().toBuffer()),
-      );
-      images[`${name}.png`] = one!;
-      images[`${name}@2x.png`] = two!;
-    } catch {
-      // An image sharp cannot read is left out: the pass works without a logo or thumbnail.
-    }
-  };
-  if (logo) {
-    await add('logo', logo, (scale) => ({
-      width: LOGO.width * scale,
-      height: LOGO.height * scale,
-      fit: 'inside',
-      withoutEnlargement: true,
-    }));
-  }
-  if (photo) {
-    await add('thumbnail', photo, (scale) => ({
-      width: THUMBNAIL * scale,
-      height: THUMBNAIL * scale,
-      fit: 'cover',
-    }));
-  }
-  return images;
+  const resized = (source: Buffer, options: (scale: number) => ResizeOptions) => (scale: number) =>
+    sharp(source).rotate().resize(options(scale)).png().toBuffer();
+  // An image sharp cannot read is left out: the pass works without a logo or thumbnail.
+  const [logos, thumbnails] = await Promise.all([
+    logo &&
+      scaled(
+        'logo',
+        resized(logo, (scale) => ({ width: LOGO.width * scale, height: LOGO.height * scale, fit: 'inside' })),
+      ),
+    photo &&
+      scaled(
+        'thumbnail',
+        resized(photo, (scale) => ({ width: THUMBNAIL * scale, height: THUMBNAIL * scale, fit: 'cover' })),
+      ),
+  ]);
+  return { ...logos, ...thumbnails };
 }
 
 /**
