@@ -17,6 +17,7 @@ export const serverMessages = {
   // What `common.whatNotFound` names
   'noun.tag': 'Tag',
   'noun.vcard': 'vCard',
+  'noun.walletPass': 'Wallet pass',
   'noun.businessCard': 'Business card',
   'noun.user': 'User',
   'noun.account': 'Account',
@@ -66,6 +67,7 @@ export const serverMessages = {
     'You have reached the vCard limit of your plan. Upgrade your plan or contact support to create more.',
   'vcards.inactive': 'This business card is currently unavailable.',
   'wallet.notConfigured': 'Wallet passes are not set up on this server.',
+  'wallet.passTokenInvalid': "The pass's authentication token is missing or wrong.",
   'vcards.pictureUnreadable': 'The picture could not be read. Use a PNG, JPEG or GIF image.',
   'vcards.signatureCardLink': 'My digital business card',
   'vcards.signatureQrAlt': 'QR code of my digital business card',

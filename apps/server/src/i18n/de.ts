@@ -90,6 +90,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
 
   'noun.tag': 'Tag',
   'noun.vcard': 'vCard',
+  'noun.walletPass': 'Wallet-Pass',
   'noun.businessCard': 'Visitenkarte',
   'noun.user': 'Benutzer',
   'noun.account': 'Account',
@@ -143,6 +144,7 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
     'Sie haben das vCard-Limit Ihres Tarifs erreicht. Wechseln Sie den Tarif oder wenden Sie sich an den Support, um weitere anzulegen.',
   'vcards.inactive': 'Diese Visitenkarte ist derzeit nicht verfügbar.',
   'wallet.notConfigured': 'Wallet-Pässe sind auf diesem Server nicht eingerichtet.',
+  'wallet.passTokenInvalid': 'Das Authentifizierungs-Token des Passes fehlt oder ist falsch.',
   'vcards.pictureUnreadable': 'Das Bild konnte nicht gelesen werden. Verwenden Sie ein PNG-, JPEG- oder GIF-Bild.',
   'vcards.signatureCardLink': 'Meine digitale Visitenkarte',
   'vcards.signatureQrAlt': 'QR-Code meiner digitalen Visitenkarte',

@@ -653,6 +653,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vcf-configs/{id}/wallet/apple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a card's Apple Wallet pass
+         * @description The signed .pkpass file (application/vnd.apple.pkpass) of the card as it is now; Wallet keeps it up to date. 404 when Apple Wallet is not set up on this server.
+         *
+         *     A session, or an API key with the `cards:read` scope.
+         */
+        get: operations["getAppleWalletPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet": {
         parameters: {
             query?: never;
@@ -711,6 +733,100 @@ export interface paths {
         get: operations["openGoogleWalletLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkit/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a device for a pass's updates
+         * @description PassKit web service: Wallet registers for pushes about the pass, authenticated with `Authorization: ApplePass <token>`. 201 registered, 200 already registered, 401 wrong token.
+         *
+         *     Public: no credentials needed.
+         */
+        post: operations["registerPassDevice"];
+        /**
+         * Unregister a device from a pass's updates
+         * @description PassKit web service: the pass left Wallet, or its updates were switched off. 401 wrong token.
+         *
+         *     Public: no credentials needed.
+         */
+        delete: operations["unregisterPassDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkit/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a device's changed passes
+         * @description PassKit web service: the serial numbers of the passes the device registered for that changed after `passesUpdatedSince` (all without it). 204 when none did.
+         *
+         *     Public: no credentials needed.
+         */
+        get: operations["listUpdatedPasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkit/v1/passes/{passTypeIdentifier}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the latest version of a pass
+         * @description PassKit web service: the signed .pkpass as the card is now, with Last-Modified; 304 when If-Modified-Since is not older. 401 wrong token.
+         *
+         *     Public: no credentials needed.
+         */
+        get: operations["getUpdatedPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkit/v1/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive log messages from Wallet
+         * @description PassKit web service: Wallet's error messages about this service, written to the server log (the first 10, each cut at 500 characters).
+         *
+         *     Public: no credentials needed.
+         */
+        post: operations["logPasskitMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4762,6 +4878,31 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAppleWalletPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getWalletAvailability: {
         parameters: {
             query?: never;
@@ -4833,6 +4974,149 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    registerPassDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pushToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unregisterPassDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUpdatedPasses: {
+        parameters: {
+            query?: {
+                /** @description The lastUpdated tag of the previous answer */
+                passesUpdatedSince?: string;
+            };
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The serial numbers (card ids) of the device's changed passes */
+                        serialNumbers: string[];
+                        /** @description The tag to send as passesUpdatedSince next time (epoch milliseconds) */
+                        lastUpdated: string;
+                    };
+                };
+            };
+            /** @description No registered pass changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUpdatedPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    logPasskitMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    logs: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendWalletInvitations: {

@@ -22,6 +22,7 @@ import {
   ssoConnections,
   users,
 } from '../../src/db/schema.ts';
+import { ensureWalletPassOf } from '../../src/features/wallet/content.ts';
 import { encryptToken } from '../../src/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
@@ -224,6 +225,37 @@ const connectSso = async ({ fx, owner }: Call) => {
       oidcClientSecretEncrypted: encryptToken(fx.ctx.app.appDeps.keys.crmTokens, ssoClient.clientSecret),
     })
     .onConflictDoNothing();
+};
+
+/**
+ * Apple Wallet's PassKit web service (issue 32) authenticates Wallet by the pass's own token, whoever calls: A's
+ * card's pass (made as its first download makes it), registered from a fresh device each call.
+ */
+const passkitRegistration = async ({ fx, owner }: Call) => {
+  const pass = await ensureWalletPassOf(fx.ctx.app.appDeps, {
+    id: owner.vcardId,
+    organisationId: owner.organisationId,
+  });
+  const passTypeId = fx.ctx.config.appleWallet!.passTypeId;
+  const device = `device${randomBytes(8).toString('hex')}`;
+  return {
+    device,
+    passTypeId,
+    url: `/api/passkit/v1/devices/${device}/registrations/${passTypeId}/${owner.vcardId}`,
+    headers: { authorization: `ApplePass ${pass.authenticationToken}` },
+  };
+};
+/** A fresh device registered for A's card's pass. */
+const registeredPasskitDevice = async (call: Call) => {
+  const registration = await passkitRegistration(call);
+  const response = await call.fx.call({
+    method: 'POST',
+    url: registration.url,
+    headers: registration.headers,
+    payload: { pushToken: 'ab12' },
+  });
+  if (response.statusCode !== 201) throw new Error(`passkit registration: ${response.statusCode} ${response.body}`);
+  return registration;
 };
 
 /** Members made owner by a transfer call, so `after` can hand ownership back. */
@@ -695,6 +727,45 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/vcf-configs/:id/email-signature': {
     request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/email-signature?qr=true`),
     expect: tenantResource(200),
+  },
+
+  // Apple Wallet (issue 32): a card's pass, reached like the card.
+  'GET /api/vcf-configs/:id/wallet/apple': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/wallet/apple`),
+    expect: tenantResource(200),
+  },
+  // The PassKit web service: public; Wallet authenticates with the pass's token (or, listing changes, names its device).
+  'POST /api/passkit/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber': {
+    request: async (call) => {
+      const { url, headers } = await passkitRegistration(call);
+      return { url, headers, payload: { pushToken: 'ab12' } };
+    },
+    expect: everyone(201),
+  },
+  'DELETE /api/passkit/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber': {
+    request: async (call) => {
+      const { url, headers } = await registeredPasskitDevice(call);
+      return { url, headers };
+    },
+    expect: everyone(200),
+  },
+  'GET /api/passkit/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier': {
+    request: async (call) => {
+      const { device, passTypeId } = await registeredPasskitDevice(call);
+      return get(`/api/passkit/v1/devices/${device}/registrations/${passTypeId}?passesUpdatedSince=0`);
+    },
+    expect: everyone(200),
+  },
+  'GET /api/passkit/v1/passes/:passTypeIdentifier/:serialNumber': {
+    request: async (call) => {
+      const { passTypeId, headers } = await passkitRegistration(call);
+      return { url: `/api/passkit/v1/passes/${passTypeId}/${call.owner.vcardId}`, headers };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/passkit/v1/log': {
+    request: () => ({ url: '/api/passkit/v1/log', payload: { logs: ['Web service error: 500'] } }),
+    expect: everyone(200),
   },
 
   // The public card: its unguessable token is the only credential.

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startFakeHubspot } from '../fakes/fake-hubspot.ts';
@@ -17,6 +20,7 @@ import {
 } from '../helpers.ts';
 import { type DnsServer, startDnsServer } from '../peers/dns-server.ts';
 import { startOidcPeer } from '../peers/oidc-provider.ts';
+import { appleWalletEnv, makeTestPassCertificates } from '../peers/pass-certificates.ts';
 
 /** A signed-in account; `token` and `password` change when a test changes the password. */
 export type Account = { id: string; email: string; password: string; token: string };
@@ -279,6 +283,8 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
   // Domain verification asks a local name server.
   const dns = options.ctx ? undefined : await startDnsServer();
   const oidcPeer = options.ctx ? null : await startOidcPeer({ clients: [securityOidcClient] });
+  // Apple Wallet passes are signed with a test pass certificate.
+  const certDir = options.ctx ? null : await mkdtemp(path.join(os.tmpdir(), 'security-pass-certs-'));
   const context =
     options.ctx ??
     (await createTestApp({
@@ -288,6 +294,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
         SALESFORCE_CLIENT_SECRET: 'security-suite-secret',
         DNS_SERVERS: dns!.address,
         SSO_ALLOW_HTTP_ISSUERS: 'true',
+        ...appleWalletEnv(await makeTestPassCertificates(certDir!)),
       },
     }));
   if (hubspot) {
@@ -297,6 +304,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
       await hubspot.close();
       await dns?.close();
       await oidcPeer?.close();
+      if (certDir) await rm(certDir, { recursive: true, force: true });
     };
   }
   await leaveCatalogueAsFound(context);
