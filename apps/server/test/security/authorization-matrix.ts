@@ -23,6 +23,7 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import { ensureWalletPassOf } from '../../src/features/wallet/content.ts';
+import { walletLinkToken } from '../../src/features/wallet/links.ts';
 import { encryptToken } from '../../src/token-crypto.ts';
 import { multipartBody, samples, uniqueEmail, validRegistration } from '../helpers.ts';
 import {
@@ -729,6 +730,27 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: tenantResource(200),
   },
 
+  // Wallet passes (issue 32): which wallets are set up, for anyone signed in; a card's links and pass, like the card.
+  'GET /api/wallet': { request: () => get('/api/wallet'), expect: signedIn(200) },
+  'GET /api/vcf-configs/:id/wallet/links': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/wallet/links`),
+    expect: tenantResource(200),
+  },
+  // A signed wallet link is its own credential (links.ts): anyone holding it opens that card's pass, nothing else.
+  'GET /api/wallet/links/:token/apple': {
+    request: ({ fx, owner }) =>
+      get(`/api/wallet/links/${walletLinkToken(fx.ctx.app.appDeps.keys.walletLinks, owner.vcardId, 600)}/apple`),
+    expect: everyone(200),
+  },
+  'GET /api/wallet/links/:token/google': {
+    request: ({ fx, owner }) =>
+      get(`/api/wallet/links/${walletLinkToken(fx.ctx.app.appDeps.keys.walletLinks, owner.vcardId, 600)}/google`),
+    expect: everyone(302),
+  },
+  'POST /api/team/wallet-invitations': {
+    request: () => ({ url: '/api/team/wallet-invitations' }),
+    expect: managers(200),
+  },
   // Apple Wallet (issue 32): a card's pass, reached like the card.
   'GET /api/vcf-configs/:id/wallet/apple': {
     request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/wallet/apple`),

@@ -19,6 +19,7 @@ import {
   validRegistration,
 } from '../helpers.ts';
 import { type DnsServer, startDnsServer } from '../peers/dns-server.ts';
+import { googleWalletEnv } from '../peers/google-wallet-account.ts';
 import { startOidcPeer } from '../peers/oidc-provider.ts';
 import { appleWalletEnv, makeTestPassCertificates } from '../peers/pass-certificates.ts';
 
@@ -295,6 +296,7 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
         DNS_SERVERS: dns!.address,
         SSO_ALLOW_HTTP_ISSUERS: 'true',
         ...appleWalletEnv(await makeTestPassCertificates(certDir!)),
+        ...googleWalletEnv().env,
       },
     }));
   if (hubspot) {

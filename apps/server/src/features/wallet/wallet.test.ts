@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,19 +9,12 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { googleWalletEnv } from '../../../test/peers/google-wallet-account.ts';
 import { organisations, users, vcfConfigs, walletPasses, walletUpdates } from '../../db/schema.ts';
 import { cardOfWalletLink, walletLinkToken } from './links.ts';
 
 /** Issue 32: what every wallet shares: availability, the signed links, the invitation mail, the change triggers. */
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-export const GOOGLE_ENV = {
-  GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
-  GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify({
-    client_email: 'wallet@nfc-test.iam.gserviceaccount.com',
-    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
-    token_uri: 'http://127.0.0.1:9/token',
-  }),
-};
+const GOOGLE_ENV = googleWalletEnv().env;
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
