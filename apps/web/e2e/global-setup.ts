@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeHubspot } from '../../server/test/fakes/fake-hubspot.ts';
+import { appleWalletEnv, makeTestPassCertificates } from '../../server/test/peers/pass-certificates.ts';
 import { startIdentityPeers } from './identity-peers';
 import { adminCredentials, E2E_HUBSPOT_TOKEN } from './support';
 import { E2E_SUN_FILE_READ_KEY, E2E_SUN_META_READ_KEY } from './verified-taps-support';
+import { googleWalletEnv } from './wallet-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -57,6 +59,9 @@ export default async function globalSetup() {
   const hubspot = await startFakeHubspot({ tokens: [E2E_HUBSPOT_TOKEN] });
   // DNS, an OpenID provider and SAML IdPs for the single sign-on specs (identity-peers.ts).
   const identity = await startIdentityPeers(baseUrl);
+  // Apple and Google Wallet set up, with a throw-away pass certificate chain and service account (wallet spec).
+  const walletDir = await mkdtemp(path.join(tmpdir(), 'nfc-e2e-wallet-'));
+  const passCertificates = await makeTestPassCertificates(walletDir);
 
   let stderrText = '';
   const server = spawn(process.execPath, [serverEntry], {
@@ -81,6 +86,8 @@ export default async function globalSetup() {
       SUN_META_READ_KEY: E2E_SUN_META_READ_KEY,
       SUN_FILE_READ_KEY: E2E_SUN_FILE_READ_KEY,
       ...identity.serverEnv,
+      ...appleWalletEnv(passCertificates),
+      ...googleWalletEnv(),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -95,6 +102,7 @@ export default async function globalSetup() {
     await hubspot.close();
     await identity.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(walletDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -113,5 +121,6 @@ export default async function globalSetup() {
     await hubspot.close();
     await identity.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(walletDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import type { ButtonVariant } from './styles';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -13,6 +14,8 @@ type ConfirmDialogProps = {
   isLoading?: boolean;
   /** Shown under the message when the action failed, so the user can retry or cancel. */
   error?: string | null;
+  /** The confirm button's look: red for what cannot be undone, primary for an action that only sends something. */
+  confirmVariant?: ButtonVariant;
 };
 
 /** Asks before a destructive action; Cancel comes first in the DOM, so the dialog opens with it focused. */
@@ -26,6 +29,7 @@ export function ConfirmDialog({
   onCancel,
   isLoading = false,
   error,
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onCancel} title={title} description={message} role="alertdialog">
@@ -38,7 +42,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} isLoading={isLoading}>
+        <Button variant={confirmVariant} onClick={onConfirm} isLoading={isLoading}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCardTone } from '../../../components/card-tone';
 import { ContactCard, getFullName } from '../../../components/contact-card';
@@ -9,7 +9,13 @@ import { useSharedVcard } from '../api/get-shared-vcard';
 import { useRecordScanOnce } from '../api/record-scan';
 import { CardActions } from '../components/card-actions';
 import { getCardAttribution, toAttributionQuery } from '../lib/card-attribution';
+import { getLiveSessionToken } from '../lib/owner-wallet';
 import { useCardManifest } from '../lib/use-card-manifest';
+
+// Only a visitor with a session loads this (their own card may offer its wallet passes); strangers never do.
+const OwnerWalletButtons = lazy(() =>
+  import('../components/owner-wallet-buttons').catch(() => ({ default: () => null })),
+);
 
 /** The .vcf on the API base (spec: /vcf/download/{downloadToken}), saying which tag led here (its funnel). */
 function getDownloadPath(downloadToken: string): string {
@@ -68,6 +74,7 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
   const card = query.data?.status === 'active' ? query.data : null;
   useRecordScanOnce(downloadToken, card !== null);
   useCardManifest(downloadToken, card !== null);
+  const [sessionToken] = useState(getLiveSessionToken);
 
   const fullName = card ? getFullName(card) || card.organisationName || '' : '';
   useEffect(() => {
@@ -137,6 +144,11 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
               ownerName={fullName || t('vcards:card.unnamed')}
               consent={card.consent}
             />
+            {sessionToken && (
+              <Suspense fallback={null}>
+                <OwnerWalletButtons downloadToken={downloadToken} token={sessionToken} tone={tone} />
+              </Suspense>
+            )}
           </>
         }
       />

@@ -23,6 +23,7 @@ import { InvitationsTable } from '../components/invitations-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberView } from '../components/member-view';
 import { MembersTable } from '../components/members-table';
+import { WalletInvitationsButton } from '../components/wallet-invitations-button';
 import { getMemberName } from '../lib/member-actions';
 
 const sectionHeading = 'text-lg font-semibold text-slate-900 dark:text-white';
@@ -161,6 +162,7 @@ export default function TeamPage() {
               <LinkButton to={paths.teamTemplates} variant="secondary">
                 {t('team:page.templates')}
               </LinkButton>
+              <WalletInvitationsButton />
               <Button variant="secondary" onClick={() => setUploading(true)} disabled={!hasFreeSeat}>
                 {t('team:page.upload')}
               </Button>

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { getDownloadPath, getPublicPath, getPublicUrl } from '../lib/vcard-links';
 import { CardThumbnail } from './card-thumbnail';
+import { CardWalletButtons } from './card-wallet-buttons';
 
 const smallButton = `${buttonVariants.secondary} px-3 py-1.5`;
 
@@ -95,6 +96,8 @@ export function VcardItem({ card, templateName, onShowQr, onShowSignature, onDel
           {t('vcards:list.download')}
         </a>
       </div>
+
+      <CardWalletButtons card={card} className="mt-3" />
 
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
         <Link

@@ -13,6 +13,7 @@ import { useCardTemplates } from '../api/get-card-templates';
 import { useTeamSettings } from '../api/get-team-settings';
 import { useVcard } from '../api/get-vcard';
 import { useVcards } from '../api/get-vcards';
+import { CardWalletSection } from '../components/card-wallet-buttons';
 import { VcardForm } from '../components/vcard-form';
 import { getTemplateRules } from '../lib/template-rules';
 import { getVcardCreation } from '../lib/vcard-rules';
@@ -49,7 +50,12 @@ function EditVcard({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <VcardForm key={cardQuery.data.id} card={cardQuery.data} rules={rules} />;
+  return (
+    <>
+      <VcardForm key={cardQuery.data.id} card={cardQuery.data} rules={rules} />
+      <CardWalletSection card={cardQuery.data} />
+    </>
+  );
 }
 
 function CreateVcard() {
