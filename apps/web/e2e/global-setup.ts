@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeHubspot } from '../../server/test/fakes/fake-hubspot.ts';
+import { googleWalletEnv } from '../../server/test/peers/google-wallet-account.ts';
 import { appleWalletEnv, makeTestPassCertificates } from '../../server/test/peers/pass-certificates.ts';
 import { startIdentityPeers } from './identity-peers';
 import { adminCredentials, E2E_HUBSPOT_TOKEN } from './support';
 import { E2E_SUN_FILE_READ_KEY, E2E_SUN_META_READ_KEY } from './verified-taps-support';
-import { googleWalletEnv } from './wallet-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -87,7 +87,7 @@ export default async function globalSetup() {
       SUN_FILE_READ_KEY: E2E_SUN_FILE_READ_KEY,
       ...identity.serverEnv,
       ...appleWalletEnv(passCertificates),
-      ...googleWalletEnv(),
+      ...googleWalletEnv().env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

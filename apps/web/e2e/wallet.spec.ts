@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { TEST_GOOGLE_WALLET_CLIENT_EMAIL } from '../../server/test/peers/google-wallet-account.ts';
 import { checkBothThemes } from './axe-check';
 import { createVerifiedUser, makePro, signIn } from './support';
-import { E2E_GOOGLE_WALLET_CLIENT_EMAIL } from './wallet-support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 const clientHeaders = { 'x-forwarded-for': '10.64.61.14' };
@@ -85,7 +85,7 @@ test('an owner adds a card to Apple Wallet and Google Wallet from the list, the 
   await page.waitForURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
   const jwt = new URL(page.url()).pathname.split('/').pop() ?? '';
   expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  expect(claimsOf(jwt)).toMatchObject({ iss: E2E_GOOGLE_WALLET_CLIENT_EMAIL, aud: 'google', typ: 'savetowallet' });
+  expect(claimsOf(jwt)).toMatchObject({ iss: TEST_GOOGLE_WALLET_CLIENT_EMAIL, aud: 'google', typ: 'savetowallet' });
   await page.unroute('https://pay.google.com/**');
 
   // The editor of the saved card offers the same passes.
