@@ -22,6 +22,7 @@ const LOGO_MAX_AGE_SECONDS = 86_400;
 export const googleWalletRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', app.requireUser);
     // GET /api/vcf-configs/:id/wallet/google - the link that saves the card's pass to Google Wallet
     app.get(
       '/:id/wallet/google',

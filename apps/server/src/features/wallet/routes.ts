@@ -124,6 +124,7 @@ export const cardWalletLinkRoutes =
     app.get(
       '/:id/wallet/links',
       {
+        onRequest: app.requireUser,
         config: { scope: 'cards:read' },
         schema: {
           summary: "Get links to a card's wallet passes",
