@@ -57,8 +57,8 @@ export async function startFakeGoogleWallet() {
   }
 
   function patchObject(request: FakeRequest): FakeAnswer {
-    const authorization = request.headers.authorization;
-    expectThat(authorization?.startsWith('Bearer '), 'no Bearer token in Authorization');
+    const authorization = request.headers.authorization ?? '';
+    expectThat(authorization.startsWith('Bearer '), 'no Bearer token in Authorization');
     if (!accessTokens.has(authorization.slice('Bearer '.length))) {
       return googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
     }

@@ -123,7 +123,7 @@ describe('Google Wallet', () => {
         barcode: { type: 'QR_CODE', value: `http://app.test/vcard/${downloadToken}?src=qr` },
         hexBackgroundColor: '#fff7ed',
       });
-      expect(object.textModulesData.map((module: GenericObject) => [module.id, module.header, module.body])).toEqual([
+      expect(object.textModulesData.map((module) => [module.id, module.header, module.body])).toEqual([
         ['email', 'Email', 'erika@muster.example'],
         ['phone', 'Phone', '+49 30 1234567'],
         ['website', 'Website', 'https://muster.example'],
