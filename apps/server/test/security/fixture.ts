@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startFakeHubspot } from '../fakes/fake-hubspot.ts';
@@ -268,6 +268,15 @@ async function leaveCatalogueAsFound(context: TestContext) {
   };
 }
 
+/** A Google service account key file with a fresh RSA key, for the wallet routes. */
+function securityServiceAccount() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return JSON.stringify({
+    client_email: 'wallet@security-suite.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  });
+}
+
 /**
  * An app with an admin and two tenants, each with a paid subscription, a tag, a vCard with a picture and an
  * order with a logo, all made through the API. `accountsOnly` leaves out everything but the accounts (for an app
@@ -288,6 +297,9 @@ export async function createFixture(options: { ctx?: TestContext; accountsOnly?:
         SALESFORCE_CLIENT_SECRET: 'security-suite-secret',
         DNS_SERVERS: dns!.address,
         SSO_ALLOW_HTTP_ISSUERS: 'true',
+        // Google Wallet save links are signed here without asking Google: any service account key does.
+        GOOGLE_WALLET_ISSUER_ID: '3388000000022222222',
+        GOOGLE_WALLET_SERVICE_ACCOUNT: securityServiceAccount(),
       },
     }));
   if (hubspot) {
