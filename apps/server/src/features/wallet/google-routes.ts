@@ -17,6 +17,8 @@ const tokenParams = z.object({ downloadToken: z.string().min(1).max(100) });
 const LOGO_SIZE = 660;
 /** Its address changes with the picture (?v), so Google and caches between may keep it a day. */
 const LOGO_MAX_AGE_SECONDS = 86_400;
+/** Rendered logos kept in memory (about 100 KB each). */
+const RENDERED_LOGOS_KEPT = 64;
 
 /** GET /api/vcf-configs/:id/wallet/google (registered under /vcf-configs). */
 export const googleWalletRoutes =
@@ -52,6 +54,28 @@ export const googleWalletRoutes =
 export const googleWalletImageRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Rendered logos by storage key (a stored file never changes under its key): a public address that resizes on
+    // every request would let anyone with a card's link keep the image library busy.
+    const rendered = new Map<string, Promise<Buffer | null>>();
+    const render = (key: string) => {
+      let png = rendered.get(key);
+      if (!png) {
+        png = (async () => {
+          const data = await deps.storage.get(key);
+          if (!data) return null;
+          const sharp = await loadSharp();
+          return sharp(data)
+            .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+            .png()
+            .toBuffer();
+        })();
+        const forget = () => rendered.delete(key);
+        png.then((result) => result ?? forget(), forget);
+        rendered.set(key, png);
+        if (rendered.size > RENDERED_LOGOS_KEPT) rendered.delete(rendered.keys().next().value!);
+      }
+      return png;
+    };
     // GET /api/vcf/share/:downloadToken/wallet-logo.png?v - the card's logo (else its photo) as a square PNG
     app.get(
       '/share/:downloadToken/wallet-logo.png',
@@ -80,13 +104,8 @@ export const googleWalletImageRoutes =
           .where(eq(vcfConfigs.downloadToken, request.params.downloadToken));
         // The same choice as the pass's content (logo, brand logo, photo): walletImageUrl names it by that key.
         const key = card?.isActive ? (card.logo ?? card.brandLogo ?? card.photo) : null;
-        const data = key ? await deps.storage.get(key) : null;
-        if (!data) throw notFound('noun.logo');
-        const sharp = await loadSharp();
-        const png = await sharp(data)
-          .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
-          .png()
-          .toBuffer();
+        const png = key ? await render(key) : null;
+        if (!png) throw notFound('noun.logo');
         return reply
           .header('content-type', 'image/png')
           .header('cache-control', `public, max-age=${LOGO_MAX_AGE_SECONDS}`)
