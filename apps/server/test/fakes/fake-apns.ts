@@ -5,7 +5,14 @@ import { verifyJwt } from './jws.ts';
 
 const DEVICE_PATH = /^\/3\/device\/([0-9a-fA-F]{16,200})$/;
 
-export type ApnsPush = { token: string; topic: string; pushType: string | undefined; body: string };
+export type ApnsPush = {
+  token: string;
+  topic: string;
+  pushType: string | undefined;
+  body: string;
+  /** The provider token (JWT) it came with. */
+  providerToken: string;
+};
 
 /**
  * A local APNs (cleartext HTTP/2 on 127.0.0.1) for the wallet worker's tests: every request is checked as Apple's
@@ -79,7 +86,13 @@ export async function startFakeApns(options: { topic: string; teamId?: string; k
       } catch (error) {
         return refuse(403, 'InvalidProviderToken', (error as Error).message);
       }
-      pushes.push({ token, topic: options.topic, pushType, body });
+      pushes.push({
+        token,
+        topic: options.topic,
+        pushType,
+        body,
+        providerToken: authorization.slice('bearer '.length),
+      });
       const failure = failures.shift();
       if (failure) return answer(failure, failure === 429 ? 'TooManyRequests' : 'ServiceUnavailable');
       if (gone.has(token)) return answer(410, 'Unregistered');

@@ -32,7 +32,7 @@ export type ApnsClient = {
 export function createApnsClient(apple: AppleWalletConfig): ApnsClient {
   const { host, key } = apple.apns;
   let session: http2.ClientHttp2Session | undefined;
-  let providerToken: { jwt: string; renewAt: number } | undefined;
+  let providerToken: { jwt: Promise<string>; renewAt: number } | undefined;
   let signingKey: Promise<CryptoKey> | undefined;
 
   function sessionOf(): http2.ClientHttp2Session {
@@ -54,18 +54,25 @@ export function createApnsClient(apple: AppleWalletConfig): ApnsClient {
     return opened;
   }
 
+  /** One provider token at a time, reused: APNs refuses new ones more often than every 20 minutes. */
   async function authorization(): Promise<Record<string, string>> {
     if (!key) return {};
     if (!providerToken || Date.now() >= providerToken.renewAt) {
+      const renewAt = Date.now() + PROVIDER_TOKEN_MS;
       signingKey ??= importPKCS8(key.pem, 'ES256');
-      const jwt = await new SignJWT({})
-        .setProtectedHeader({ alg: 'ES256', kid: key.keyId })
-        .setIssuer(apple.teamId)
-        .setIssuedAt()
-        .sign(await signingKey);
-      providerToken = { jwt, renewAt: Date.now() + PROVIDER_TOKEN_MS };
+      const jwt = signingKey.then((privateKey) =>
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'ES256', kid: key.keyId })
+          .setIssuer(apple.teamId)
+          .setIssuedAt()
+          .sign(privateKey),
+      );
+      providerToken = { jwt, renewAt };
+      jwt.catch(() => {
+        if (providerToken?.jwt === jwt) providerToken = undefined;
+      });
     }
-    return { authorization: `bearer ${providerToken.jwt}` };
+    return { authorization: `bearer ${await providerToken.jwt}` };
   }
 
   async function send(pushToken: string): Promise<{ status: number; reason: string | undefined }> {

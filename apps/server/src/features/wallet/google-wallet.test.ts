@@ -240,6 +240,16 @@ describe('Google Wallet', () => {
       const otherPass = await findWalletPass(ctx.app.appDeps, other.id);
       google.failNext(503);
       await expect(client.patchGenericObject(otherPass!.content)).rejects.toThrow(/503/);
+      // Unreachable: an error naming it, worth retrying.
+      google.setDown(true);
+      try {
+        const fresh = createGoogleWalletClient(ctx.config, ctx.config.googleWallet!);
+        await expect(fresh.patchGenericObject(otherPass!.content)).rejects.toThrow(
+          /^Google's token endpoint unreachable/,
+        );
+      } finally {
+        google.setDown(false);
+      }
     });
   });
 });

@@ -119,6 +119,17 @@ async function describeFailure(response: Response): Promise<string> {
   return String(response.status);
 }
 
+/** fetch, with a network failure named (fetch says only "fetch failed"). */
+async function call(what: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new GoogleWalletError(`${what} unreachable: ${String(reason)}`);
+  }
+}
+
 export type GoogleWalletClient = {
   /** Sends the pass as it is now to its object; 'absent': the person never saved it (Google has no such object). */
   patchGenericObject(content: PassContent): Promise<'patched' | 'absent'>;
@@ -141,11 +152,10 @@ export function createGoogleWalletClient(
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(await signingKey(privateKey));
-    const response = await fetch(tokenUri, {
+    const response = await call("Google's token endpoint", tokenUri, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({ grant_type: JWT_BEARER_GRANT, assertion }).toString(),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) {
       throw new GoogleWalletError(`Google's token endpoint answered ${await describeFailure(response)}`);
@@ -168,7 +178,8 @@ export function createGoogleWalletClient(
   return {
     async patchGenericObject(content) {
       const object = genericObjectOf(google, content, walletImageUrl(config, content));
-      const response = await fetch(
+      const response = await call(
+        'Google Wallet',
         `${google.apiBase}/walletobjects/v1/genericObject/${encodeURIComponent(object.id)}`,
         {
           method: 'PATCH',
@@ -178,7 +189,6 @@ export function createGoogleWalletClient(
             accept: 'application/json',
           },
           body: JSON.stringify(object),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         },
       );
       if (response.ok) {

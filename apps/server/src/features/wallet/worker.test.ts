@@ -6,6 +6,7 @@ import { type FakeGoogleWallet, startFakeGoogleWallet } from '../../../test/fake
 import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { makeSigningKey } from '../../../test/peers/saml-idp.ts';
 import { walletRegistrations, walletUpdates } from '../../db/schema.ts';
+import { createApnsClient } from './apns.ts';
 import { ensureWalletPassOf } from './content.ts';
 import {
   claimWalletUpdate,
@@ -290,6 +291,34 @@ describe('wallet pass updates', () => {
     expect(patchesOf(first.id)).toEqual([]);
     expect(await updateOf(first.id)).toBeNull();
     expect(await updateOf(second.id)).toBeNull();
+  });
+
+  it('pushes over one HTTP/2 connection, opens another after it closes, and tells dead and unreachable apart', async () => {
+    const client = createApnsClient(ctx.config.appleWallet!);
+    const sessions = apns.sessions;
+    const tokens = [pushToken(), pushToken(), pushToken()];
+    apns.unregister(tokens[2]!);
+    try {
+      expect(await Promise.all(tokens.map((token) => client.push(token)))).toEqual(['sent', 'sent', 'gone']);
+      expect(apns.sessions).toBe(sessions + 1);
+      // One provider token for all: APNs refuses a new one more often than every 20 minutes.
+      expect(new Set(pushedTo(tokens).map((push) => push.providerToken)).size).toBe(1);
+      await client.close();
+      expect(await client.push(tokens[0]!)).toBe('sent');
+      expect(apns.sessions).toBe(sessions + 2);
+      // A token that is no device token is never sent.
+      expect(await client.push('../../admin')).toBe('gone');
+      apns.failNext(429);
+      await expect(client.push(tokens[0]!)).rejects.toThrow('APNs answered 429 TooManyRequests');
+    } finally {
+      await client.close();
+    }
+    const unreachable = createApnsClient({
+      ...ctx.config.appleWallet!,
+      apns: { ...ctx.config.appleWallet!.apns, host: 'http://127.0.0.1:9' },
+    });
+    await expect(unreachable.push(tokens[0]!)).rejects.toThrow(/^APNs: /);
+    await unreachable.close();
   });
 
   it('runs in the app when it is on, over one APNs connection', async () => {

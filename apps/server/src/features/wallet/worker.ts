@@ -63,6 +63,53 @@ const delayAfter = (attempts: number) =>
 
 export type WalletClients = { apns: ApnsClient | null; google: GoogleWalletClient | null };
 
+/** Pushes to the pass's devices and patches its Google object; what fails is added to `failures`. */
+async function sendUpdate(deps: Deps, clients: WalletClients, cardId: string, failures: string[]): Promise<void> {
+  const { db } = deps;
+  const pass = await findWalletPass(deps, cardId);
+  if (!pass) return;
+  if (clients.apns) {
+    const registrations = await db
+      .select({
+        deviceLibraryId: walletRegistrations.deviceLibraryId,
+        passTypeId: walletRegistrations.passTypeId,
+        pushToken: walletRegistrations.pushToken,
+      })
+      .from(walletRegistrations)
+      .where(eq(walletRegistrations.cardId, cardId));
+    for (const registration of registrations) {
+      try {
+        if ((await clients.apns.push(registration.pushToken)) === 'gone') {
+          await db.delete(walletRegistrations).where(
+            and(
+              eq(walletRegistrations.deviceLibraryId, registration.deviceLibraryId),
+              eq(walletRegistrations.passTypeId, registration.passTypeId),
+              eq(walletRegistrations.cardId, cardId),
+              // A device that registered again meanwhile has a new token.
+              eq(walletRegistrations.pushToken, registration.pushToken),
+            ),
+          );
+        }
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+  }
+  if (clients.google) {
+    const [saved] = await db
+      .select({ at: walletPasses.googleSavedAt })
+      .from(walletPasses)
+      .where(eq(walletPasses.cardId, cardId));
+    if (saved?.at) {
+      try {
+        await clients.google.patchGenericObject(pass.content);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+  }
+}
+
 /**
  * Sends a claimed update: a push to every device registered for the pass (a dead token's registration goes), and
  * the pass to its Google object if Google was handed it. Done: the row goes, unless a change re-queued it meanwhile.
@@ -75,49 +122,12 @@ export async function runWalletUpdate(
   now = new Date(),
 ): Promise<void> {
   const { db } = deps;
-  const pass = await findWalletPass(deps, row.cardId);
   const failures: string[] = [];
-  if (pass) {
-    if (clients.apns) {
-      const registrations = await db
-        .select({
-          deviceLibraryId: walletRegistrations.deviceLibraryId,
-          passTypeId: walletRegistrations.passTypeId,
-          pushToken: walletRegistrations.pushToken,
-        })
-        .from(walletRegistrations)
-        .where(eq(walletRegistrations.cardId, row.cardId));
-      for (const registration of registrations) {
-        try {
-          if ((await clients.apns.push(registration.pushToken)) === 'gone') {
-            await db.delete(walletRegistrations).where(
-              and(
-                eq(walletRegistrations.deviceLibraryId, registration.deviceLibraryId),
-                eq(walletRegistrations.passTypeId, registration.passTypeId),
-                eq(walletRegistrations.cardId, row.cardId),
-                // A device that registered again meanwhile has a new token.
-                eq(walletRegistrations.pushToken, registration.pushToken),
-              ),
-            );
-          }
-        } catch (error) {
-          failures.push((error as Error).message);
-        }
-      }
-    }
-    if (clients.google) {
-      const [saved] = await db
-        .select({ at: walletPasses.googleSavedAt })
-        .from(walletPasses)
-        .where(eq(walletPasses.cardId, row.cardId));
-      if (saved?.at) {
-        try {
-          await clients.google.patchGenericObject(pass.content);
-        } catch (error) {
-          failures.push((error as Error).message);
-        }
-      }
-    }
+  try {
+    await sendUpdate(deps, clients, row.cardId, failures);
+  } catch (error) {
+    // The pass could not be read (the database, a key): recorded like a failed delivery, so it is retried.
+    failures.push((error as Error).message);
   }
   if (failures.length === 0) {
     const [done] = await db.delete(walletUpdates).where(ownAttempt(row)).returning({ cardId: walletUpdates.cardId });
