@@ -1,7 +1,35 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+// @peculiar/x509 resolves its services through tsyringe, which needs the Reflect metadata API.
+import 'reflect-metadata';
+import { generateKeyPairSync, randomBytes, webcrypto, X509Certificate } from 'node:crypto';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import * as x509 from '@peculiar/x509';
 import { verifyJwt } from './jws.ts';
+
+x509.cryptoProvider.set(webcrypto as Crypto);
+
+const DAY = 86_400_000;
+
+/** A server certificate for 127.0.0.1 (self-signed, ECDSA P-256) and its key, for APNs over TLS. */
+async function serverCertificate() {
+  const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+  const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: randomBytes(8).toString('hex'),
+    name: 'CN=api.push.apple.test',
+    notBefore: new Date(Date.now() - DAY),
+    notAfter: new Date(Date.now() + DAY),
+    keys,
+    signingAlgorithm: algorithm,
+    extensions: [new x509.SubjectAlternativeNameExtension([{ type: 'ip', value: '127.0.0.1' }])],
+  });
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)).toString('base64');
+  return {
+    certificate: certificate.toString('pem'),
+    key: `-----BEGIN PRIVATE KEY-----\n${pkcs8.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----\n`,
+  };
+}
 
 const DEVICE_PATH = /^\/3\/device\/([0-9a-fA-F]{16,200})$/;
 
@@ -21,7 +49,13 @@ export type ApnsPush = {
  * 400 with a reason and is kept in `violations`, which tests expect empty. Switches: `unregister(token)` answers 410
  * for it (the pass was removed), `failNext(status)` answers the next pushes with that status.
  */
-export async function startFakeApns(options: { topic: string; teamId?: string; keyId?: string }) {
+export async function startFakeApns(options: {
+  topic: string;
+  teamId?: string;
+  keyId?: string;
+  /** Certificate auth over TLS: the pass certificate a connection must present (no provider token then). */
+  clientCertificate?: string;
+}) {
   const teamId = options.teamId ?? 'TEAM123456';
   const keyId = options.keyId ?? randomBytes(5).toString('hex').toUpperCase();
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -32,7 +66,18 @@ export async function startFakeApns(options: { topic: string; teamId?: string; k
   const open = new Set<http2.ServerHttp2Session>();
   let sessions = 0;
 
-  const server = http2.createServer();
+  const tls = options.clientCertificate ? await serverCertificate() : null;
+  const expectedClient = options.clientCertificate ? new X509Certificate(options.clientCertificate) : null;
+  const server = tls
+    ? // A connection without the pass certificate fails its handshake, as at Apple.
+      http2.createSecureServer({
+        cert: tls.certificate,
+        key: tls.key,
+        ca: [options.clientCertificate!],
+        requestCert: true,
+        rejectUnauthorized: true,
+      })
+    : http2.createServer();
   server.on('session', (session) => {
     sessions += 1;
     open.add(session);
@@ -76,15 +121,23 @@ export async function startFakeApns(options: { topic: string; teamId?: string; k
         return refuse(400, 'PayloadEmpty', 'the body is not a JSON object');
       }
       const authorization = String(headers.authorization ?? '');
-      if (!authorization.startsWith('bearer ')) return refuse(403, 'MissingProviderToken', 'no bearer provider token');
-      try {
-        const { header, claims } = verifyJwt(authorization.slice('bearer '.length), publicKey, 'ES256');
-        if (header.kid !== keyId) throw new Error(`kid ${String(header.kid)} is not the key's id`);
-        if (claims.iss !== teamId) throw new Error(`iss ${String(claims.iss)} is not the team id`);
-        const age = Date.now() / 1000 - Number(claims.iat);
-        if (!(age > -60 && age < 3600)) throw new Error('iat is not within the last hour');
-      } catch (error) {
-        return refuse(403, 'InvalidProviderToken', (error as Error).message);
+      if (expectedClient) {
+        const presented = (stream.session?.socket as TLSSocket | undefined)?.getPeerX509Certificate();
+        if (!presented?.raw.equals(expectedClient.raw)) {
+          return refuse(403, 'BadCertificate', 'the connection did not present the pass certificate');
+        }
+      } else {
+        if (!authorization.startsWith('bearer '))
+          return refuse(403, 'MissingProviderToken', 'no bearer provider token');
+        try {
+          const { header, claims } = verifyJwt(authorization.slice('bearer '.length), publicKey, 'ES256');
+          if (header.kid !== keyId) throw new Error(`kid ${String(header.kid)} is not the key's id`);
+          if (claims.iss !== teamId) throw new Error(`iss ${String(claims.iss)} is not the team id`);
+          const age = Date.now() / 1000 - Number(claims.iat);
+          if (!(age > -60 && age < 3600)) throw new Error('iat is not within the last hour');
+        } catch (error) {
+          return refuse(403, 'InvalidProviderToken', (error as Error).message);
+        }
       }
       pushes.push({
         token,
@@ -102,7 +155,9 @@ export async function startFakeApns(options: { topic: string; teamId?: string; k
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    /** Over TLS: the server's certificate, for the client to trust. */
+    serverCertificate: tls?.certificate ?? null,
     teamId,
     /** The token-auth key as the app is configured with it (a .p8 is PKCS#8 PEM). */
     key: { pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), keyId },

@@ -1,4 +1,5 @@
 import http2 from 'node:http2';
+import tls from 'node:tls';
 import { importPKCS8, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 
@@ -29,7 +30,11 @@ export type ApnsClient = {
  * connections) and opened again after it closes. Token auth (ES256 .p8 key) when configured, else the pass
  * certificate as the TLS client certificate. An http:// host speaks cleartext HTTP/2 (the tests' fake).
  */
-export function createApnsClient(apple: AppleWalletConfig): ApnsClient {
+export function createApnsClient(
+  apple: AppleWalletConfig,
+  /** A certificate authority to trust besides the system's (the tests' local APNs over TLS). */
+  options: { ca?: string } = {},
+): ApnsClient {
   const { host, key } = apple.apns;
   let session: http2.ClientHttp2Session | undefined;
   let providerToken: { jwt: Promise<string>; renewAt: number } | undefined;
@@ -37,9 +42,12 @@ export function createApnsClient(apple: AppleWalletConfig): ApnsClient {
 
   function sessionOf(): http2.ClientHttp2Session {
     if (session && !session.closed && !session.destroyed) return session;
+    const trust = options.ca ? { ca: [...tls.rootCertificates, options.ca] } : {};
     const opened = http2.connect(
       host,
-      key ? {} : { cert: apple.certificate, key: apple.privateKey, passphrase: apple.privateKeyPassphrase },
+      key
+        ? trust
+        : { ...trust, cert: apple.certificate, key: apple.privateKey, passphrase: apple.privateKeyPassphrase },
     );
     const forget = () => {
       if (session === opened) session = undefined;

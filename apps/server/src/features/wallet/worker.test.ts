@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeApns, startFakeApns } from '../../../test/fakes/fake-apns.ts';
@@ -319,6 +319,46 @@ describe('wallet pass updates', () => {
     });
     await expect(unreachable.push(tokens[0]!)).rejects.toThrow(/^APNs: /);
     await unreachable.close();
+  });
+
+  it('authenticates with the pass certificate (its key under a passphrase) when no APNs key is set up', async () => {
+    const passCertificate = await makeSigningKey({ name: `Pass Type ID: ${PASS_TYPE_ID}` });
+    const passphrase = 'pass-key-passphrase';
+    const encryptedKey = createPrivateKey(passCertificate.privateKeyPem)
+      .export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase })
+      .toString();
+    const tlsApns = await startFakeApns({ topic: PASS_TYPE_ID, clientCertificate: passCertificate.certificatePem });
+    const apple = {
+      ...ctx.config.appleWallet!,
+      certificate: passCertificate.certificatePem,
+      privateKey: encryptedKey,
+      privateKeyPassphrase: passphrase,
+      apns: { host: tlsApns.url, key: null },
+    };
+    const client = createApnsClient(apple, { ca: tlsApns.serverCertificate! });
+    // Another certificate: the handshake fails, which is worth retrying rather than dropping the device.
+    const stranger = await makeSigningKey({ name: 'Someone else' });
+    const refused = createApnsClient(
+      {
+        ...apple,
+        certificate: stranger.certificatePem,
+        privateKey: stranger.privateKeyPem,
+        privateKeyPassphrase: undefined,
+      },
+      { ca: tlsApns.serverCertificate! },
+    );
+    try {
+      const token = pushToken();
+      expect(await client.push(token)).toBe('sent');
+      expect(tlsApns.pushes.map((push) => push.token)).toEqual([token]);
+      await expect(refused.push(token)).rejects.toThrow(/^APNs: /);
+      expect(tlsApns.pushes).toHaveLength(1);
+      expect(tlsApns.violations).toEqual([]);
+    } finally {
+      await client.close();
+      await refused.close();
+      await tlsApns.close();
+    }
   });
 
   it('runs in the app when it is on, over one APNs connection', async () => {
