@@ -53,7 +53,7 @@ import { cardTemplateRoutes, publicVcardRoutes, teamSettingsRoutes, vcardRoutes 
 import { getVcard } from './features/vcards/service.ts';
 import { propagateTemplate } from './features/vcards/templates.ts';
 import { appleWalletRoutes, passkitRoutes } from './features/wallet/apple-routes.ts';
-import { googleWalletRoutes } from './features/wallet/google-routes.ts';
+import { googleWalletImageRoutes, googleWalletRoutes } from './features/wallet/google-routes.ts';
 import { cardWalletLinkRoutes, walletInvitationRoutes, walletRoutes } from './features/wallet/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { createTransformObject, securitySchemes, transformRoute } from './http/openapi.ts';
@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicVcardRoutes(deps, { sendRetiredPage }), { prefix: '/vcf' });
       await api.register(publicQrRoutes(deps), { prefix: '/vcf' });
       await api.register(cardManifestRoutes(deps), { prefix: '/vcf' });
+      await api.register(googleWalletImageRoutes(deps), { prefix: '/vcf' });
       await api.register(publicLeadRoutes(deps), { prefix: '/vcf' });
       await api.register(leadRoutes(deps), { prefix: '/leads' });
       await api.register(teamRoutes(deps), { prefix: '/team' });

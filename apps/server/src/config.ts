@@ -50,6 +50,7 @@ const envSchema = z
     ENABLE_TEST_ROUTES: booleanString,
     DISABLE_EXPORT_WORKER: booleanString,
     DISABLE_CRM_WORKER: booleanString,
+    DISABLE_WALLET_WORKER: booleanString,
     HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.hubapi.com'),
     SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default('https://login.salesforce.com'),
     SALESFORCE_CLIENT_ID: optionalString,
@@ -231,6 +232,8 @@ export type Config = {
   isExportWorkerOn: boolean;
   /** False: this copy sends no leads to CRMs (tests that drive the CRM worker themselves). */
   isCrmWorkerOn: boolean;
+  /** False: this copy sends no wallet pass updates (tests that drive the wallet worker themselves). */
+  isWalletWorkerOn: boolean;
   /** Where the CRM clients go (issue 28): HubSpot's API, Salesforce's login server and our OAuth client there. */
   crm: {
     hubspotApiBase: string;
@@ -375,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     isExportWorkerOn: !env.DISABLE_EXPORT_WORKER,
     isCrmWorkerOn: !env.DISABLE_CRM_WORKER,
+    isWalletWorkerOn: !env.DISABLE_WALLET_WORKER,
     crm: {
       hubspotApiBase: env.HUBSPOT_API_BASE.replace(/(?<!\/)\/+$/, ''),
       salesforceLoginUrl: env.SALESFORCE_LOGIN_URL.replace(/(?<!\/)\/+$/, ''),

@@ -16,6 +16,7 @@ import { rollUpLastClosedDay } from './features/scans/rollups.ts';
 import { purgeExpiredIdentityState } from './features/sso/policy.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
 import { buildVcard } from './features/vcards/vcard-format.ts';
+import { createWalletWorker } from './features/wallet/worker.ts';
 
 const MINUTE = 60_000;
 
@@ -32,6 +33,9 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
   const exportWorker = createExportWorker({ ...deps, buildVcard, logger: app.log });
   // CRM syncs (decision 032): claimed from lead_crm_syncs under a lease, so a restart or another copy carries on.
   const crmWorker = createCrmWorker({ ...deps, logger: app.log });
+  // Wallet pass updates (issue 32): queued by a trigger on every change to a pass's card, claimed like the CRM syncs.
+  const walletWorker = createWalletWorker({ ...deps, logger: app.log });
+  const hasWallet = deps.config.appleWallet !== null || deps.config.googleWallet !== null;
   const clocks: NodeJS.Timeout[] = [];
   const every = (ms: number, job: () => Promise<unknown>, what: string, { atOnce = false } = {}) => {
     const run = () => {
@@ -50,6 +54,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     webhookWorker.start();
     if (deps.config.isExportWorkerOn) exportWorker.start();
     if (deps.config.isCrmWorkerOn) crmWorker.start();
+    if (deps.config.isWalletWorkerOn && hasWallet) walletWorker.start();
     // Scheduled cancellations end when their period does; the simulated provider renews the rest.
     every(
       MINUTE,
@@ -139,6 +144,7 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
     for (const clock of clocks) clearTimeout(clock);
     await exportWorker.stop();
     await crmWorker.stop();
+    await walletWorker.stop();
     await scanRecorder.stop();
     await webhookWorker.stop();
     await mailer.stop();

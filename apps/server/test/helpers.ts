@@ -60,6 +60,8 @@ export async function createTestApp(
     // A CRM worker claims any due sync on the shared database, racing the tests that set sync rows by hand:
     // only the worker's own tests start it.
     DISABLE_CRM_WORKER: 'true',
+    // Likewise the wallet worker and the wallet_updates rows its tests make.
+    DISABLE_WALLET_WORKER: 'true',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

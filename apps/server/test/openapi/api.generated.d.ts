@@ -675,6 +675,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vcf-configs/{id}/wallet/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a card's Google Wallet save link
+         * @description A https://pay.google.com/gp/v/save/ link carrying the card's pass, signed by this server's Google service account; from then on changes to the card reach the saved pass. 404 when Google Wallet is not set up.
+         *
+         *     A session, or an API key with the `cards:read` scope.
+         */
+        get: operations["getGoogleWalletLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet": {
         parameters: {
             query?: never;
@@ -1115,6 +1137,28 @@ export interface paths {
          * @description Public: no credentials needed.
          */
         get: operations["getSharedCardManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcf/share/{downloadToken}/wallet-logo.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a public card's Google Wallet logo
+         * @description The card's logo, else its organisation's brand logo, else its photo, as a 660 px square PNG for its Google Wallet pass. 404 when Google Wallet is not set up or the card has no picture.
+         *
+         *     Public: no credentials needed.
+         */
+        get: operations["getSharedCardWalletLogo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4903,6 +4947,36 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getGoogleWalletLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description https://pay.google.com/gp/v/save/<JWT>: open it to add the pass */
+                        saveUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getWalletAvailability: {
         parameters: {
             query?: never;
@@ -5630,6 +5704,30 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSharedCardWalletLogo: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                downloadToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -729,6 +729,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/email-signature?qr=true`),
     expect: tenantResource(200),
   },
+  // Google Wallet (issue 32): the save link of a card's pass.
+  'GET /api/vcf-configs/:id/wallet/google': {
+    request: ({ owner }) => get(`/api/vcf-configs/${owner.vcardId}/wallet/google`),
+    expect: tenantResource(200),
+  },
 
   // Wallet passes (issue 32): which wallets are set up, for anyone signed in; a card's links and pass, like the card.
   'GET /api/wallet': { request: () => get('/api/wallet'), expect: signedIn(200) },
@@ -811,6 +816,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // The card's photo or logo for e-mail signatures: public like its QR code.
   'GET /api/vcf/share/:downloadToken/images/:image': {
     request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/images/photo`),
+    expect: everyone(200),
+  },
+  // The logo Google Wallet fetches for a card's pass (here its photo): public like the card's other images.
+  'GET /api/vcf/share/:downloadToken/wallet-logo.png': {
+    request: ({ owner }) => get(`/api/vcf/share/${owner.vcardToken}/wallet-logo.png`),
     expect: everyone(200),
   },
   'GET /api/vcf/signature-icons/:file': {

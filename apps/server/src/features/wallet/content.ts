@@ -26,6 +26,8 @@ export type PassContent = {
   email: string | null;
   phone: string | null;
   website: string | null;
+  /** The card's public token (its page's address); Google Wallet fetches the pass's logo by it. */
+  downloadToken: string;
   /** The public card page, tagged as reached by its QR code: what the pass's QR code holds. */
   cardUrl: string;
   /** Readable colours (#rrggbb): the card's background, text that contrasts with it, and a label colour. */
@@ -79,6 +81,7 @@ function toContent(deps: Pick<Deps, 'config'>, row: ContentRow, updatedAt: Date)
     email: card.contactEmail,
     phone: card.phoneNumber,
     website: card.websiteUrl,
+    downloadToken: card.downloadToken,
     cardUrl: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
     colours: passColours(card.appearance),
     photoKey: card.profilePicturePath,
