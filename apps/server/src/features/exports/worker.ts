@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createOpaqueToken } from '../../accounts/opaque-tokens.ts';
 import { organisationExports, organisations, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type ClaimLoop, createClaimLoop } from '../../platform/jobs/claim-loop.ts';
 import { type BuildVcard, buildOrganisationArchive } from './archive.ts';
 import { exportReadyMail } from './mails.ts';
 import { EXPORT_LIFETIME_MS, mailedDownloadUrl } from './service.ts';
@@ -185,48 +186,18 @@ async function mailOwner(deps: Deps, { row, token, expiresAt }: { row: ExportRow
   );
 }
 
-export type ExportWorker = {
-  /** Builds every export that waits, one after another; the timer calls it, tests may too. */
-  runDue(): Promise<void>;
-  start(): void;
-  /** Stops the timer and the export under way (it waits for the next start) and waits for it to let go. */
-  stop(): Promise<void>;
-};
+export type ExportWorker = ClaimLoop;
 
 /** One export at a time per server copy: a build holds a database connection and a stream, never much memory. */
 export function createExportWorker(
   deps: Deps & { logger: FastifyBaseLogger },
   options: { intervalMs?: number } = {},
 ): ExportWorker {
-  const intervalMs = options.intervalMs ?? 2_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const stopping = new AbortController();
-
-  async function drain() {
-    for (let row = await claimExport(deps); row && !stopping.signal.aborted; row = await claimExport(deps)) {
-      await runExport(deps, row, { signal: stopping.signal });
-    }
-  }
-  const runDue = () => {
-    running ??= drain()
-      .catch((error) => deps.logger.error({ err: error }, 'export worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    runDue,
-    start() {
-      timer = setInterval(() => void runDue(), intervalMs);
-      timer.unref();
-      void runDue();
-    },
-    async stop() {
-      clearInterval(timer);
-      stopping.abort();
-      await running;
-    },
-  };
+  return createClaimLoop({
+    name: 'export worker',
+    intervalMs: options.intervalMs ?? 2_000,
+    logger: deps.logger,
+    claim: () => claimExport(deps),
+    work: (row, signal) => runExport(deps, row, { signal }),
+  });
 }

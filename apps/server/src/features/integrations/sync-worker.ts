@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { crmConnections, leadCrmSyncs, leadEvents, leads, tags, vcfConfigs } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type ClaimLoop, createClaimLoop } from '../../platform/jobs/claim-loop.ts';
 import { decryptToken, encryptToken } from '../../token-crypto.ts';
 import { type CrmClient, CrmError, type CrmLead, providerNames } from './crm-client.ts';
 import { createHubspotCrm } from './hubspot-client.ts';
@@ -249,49 +250,18 @@ async function recordFailure(
   });
 }
 
-export type CrmWorker = {
-  /** Sends every sync due at `now`; the timer calls it, tests call it with a clock of their own. */
-  runDue(now?: Date): Promise<void>;
-  start(): void;
-  /** Stops the timer and waits for the sync under way. */
-  stop(): Promise<void>;
-};
+export type CrmWorker = ClaimLoop;
 
 /** One sync at a time per server copy, polling every few seconds so a new lead reaches the CRM promptly. */
 export function createCrmWorker(
   deps: Deps & { logger: FastifyBaseLogger },
   options: { intervalMs?: number } = {},
 ): CrmWorker {
-  const intervalMs = options.intervalMs ?? 3_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isStopping = false;
-
-  async function drain(now?: Date) {
-    for (let row = await claimSync(deps, now); row && !isStopping; row = await claimSync(deps, now)) {
-      await runSync(deps, row, now);
-    }
-  }
-  const runDue = (now?: Date) => {
-    running ??= drain(now)
-      .catch((error) => deps.logger.error({ err: error }, 'CRM worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    runDue,
-    start() {
-      isStopping = false;
-      timer = setInterval(() => void runDue(), intervalMs);
-      timer.unref();
-      void runDue();
-    },
-    async stop() {
-      isStopping = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return createClaimLoop({
+    name: 'CRM worker',
+    intervalMs: options.intervalMs ?? 3_000,
+    logger: deps.logger,
+    claim: (now) => claimSync(deps, now),
+    work: (row, _signal, now) => runSync(deps, row, now),
+  });
 }

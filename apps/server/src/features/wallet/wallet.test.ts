@@ -132,6 +132,7 @@ describe('wallet passes (Google Wallet set up)', () => {
       headers: auth(member.token),
     });
     expect(refused.statusCode).toBe(403);
+    await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, owner.user.id));
     const sent = await ctx.app.inject({
       method: 'POST',
       url: '/api/team/wallet-invitations',
@@ -139,6 +140,9 @@ describe('wallet passes (Google Wallet set up)', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ sent: 2, cards: 2 });
+    const german = await lastMailTo(ctx, owner.email);
+    expect(german?.subject).toBe('Ihre Karte in Ihrer Wallet');
+    expect(german?.text).toContain('Zu Google Wallet hinzufügen: http://app.test/api/wallet/links/');
     const mail = await lastMailTo(ctx, member.email);
     expect(mail?.subject).toBe('Add your card to your wallet');
     const url = mail?.text.match(/Add to Google Wallet: (\S+)/)?.[1] ?? '';

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { walletPasses, walletRegistrations, walletUpdates } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type ClaimLoop, createClaimLoop } from '../../platform/jobs/claim-loop.ts';
 import { type ApnsClient, createApnsClient } from './apns.ts';
 import { findWalletPass } from './content.ts';
 import { createGoogleWalletClient, type GoogleWalletClient } from './google-wallet.ts';
@@ -153,13 +154,7 @@ export async function runWalletUpdate(
   if (!failed) await db.update(walletUpdates).set({ lockedUntil: null }).where(eq(walletUpdates.cardId, row.cardId));
 }
 
-export type WalletWorker = {
-  /** Sends every update due at `now`; the timer calls it, tests call it with a clock of their own. */
-  runDue(now?: Date): Promise<void>;
-  start(): void;
-  /** Stops the timer, waits for the update under way and closes the APNs connection. */
-  stop(): Promise<void>;
-};
+export type WalletWorker = ClaimLoop;
 
 /** The clients of the wallets this server is set up for. */
 export function walletClientsOf(config: Deps['config']): WalletClients {
@@ -174,38 +169,13 @@ export function createWalletWorker(
   deps: Deps & { logger: FastifyBaseLogger },
   options: { intervalMs?: number } = {},
 ): WalletWorker {
-  const intervalMs = options.intervalMs ?? 5_000;
   const clients = walletClientsOf(deps.config);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isStopping = false;
-
-  async function drain(now?: Date) {
-    for (let row = await claimWalletUpdate(deps, now); row && !isStopping; row = await claimWalletUpdate(deps, now)) {
-      await runWalletUpdate(deps, clients, row, now);
-    }
-  }
-  const runDue = (now?: Date) => {
-    running ??= drain(now)
-      .catch((error) => deps.logger.error({ err: error }, 'wallet worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    runDue,
-    start() {
-      isStopping = false;
-      timer = setInterval(() => void runDue(), intervalMs);
-      timer.unref();
-      void runDue();
-    },
-    async stop() {
-      isStopping = true;
-      clearInterval(timer);
-      await running;
-      await clients.apns?.close();
-    },
-  };
+  return createClaimLoop({
+    name: 'wallet worker',
+    intervalMs: options.intervalMs ?? 5_000,
+    logger: deps.logger,
+    claim: (now) => claimWalletUpdate(deps, now),
+    work: (row, _signal, now) => runWalletUpdate(deps, clients, row, now),
+    afterStop: async () => clients.apns?.close(),
+  });
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { getShownWallets } from '../../../lib/wallet';
-import { useWalletAvailability } from '../api/get-wallet-availability';
+import { useWalletAvailability } from '../../../lib/wallet-availability';
 import { useSendWalletInvitations } from '../api/send-wallet-invitations';
 import { getWalletInvitationErrorKey } from '../lib/wallet-invitations';
 

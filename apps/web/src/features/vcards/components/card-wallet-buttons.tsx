@@ -5,7 +5,7 @@ import { Card } from '../../../components/card';
 import { WalletButtons } from '../../../components/wallet-buttons';
 import { toast } from '../../../lib/toast';
 import { getShownWallets } from '../../../lib/wallet';
-import { useWalletAvailability } from '../api/get-wallet-availability';
+import { useWalletAvailability } from '../../../lib/wallet-availability';
 import { getWalletLinks } from '../api/get-wallet-links';
 
 type CardWalletProps = { card: Pick<Vcard, 'id' | 'configName'> };

@@ -1,11 +1,8 @@
 import type { WalletAvailability } from '@nfc/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** Shared with the team page's copy of this query: the server's wallets are asked for once per visit. */
-export const walletAvailabilityQueryKey = ['wallet', 'availability'] as const;
-
-// GET /api/wallet - which wallets this server is set up for
+// GET /api/wallet - which wallets this server is set up for; the card list, the editor and the team page share it
 export async function getWalletAvailability(): Promise<WalletAvailability> {
   const { data } = await api.get<WalletAvailability>('/wallet');
   return data;
@@ -13,7 +10,7 @@ export async function getWalletAvailability(): Promise<WalletAvailability> {
 
 export function useWalletAvailability() {
   return useQuery({
-    queryKey: walletAvailabilityQueryKey,
+    queryKey: ['wallet', 'availability'],
     queryFn: getWalletAvailability,
     // Server configuration: it changes only with a restart.
     staleTime: Number.POSITIVE_INFINITY,
