@@ -10,6 +10,7 @@ test.use({ extraHTTPHeaders: clientHeaders });
 const password = 'Wallet-Passw0rd!';
 const cardName = 'Wallet card';
 const appleLink = /\/api\/wallet\/links\/[^/]+\/apple$/;
+const googleLink = /\/api\/wallet\/links\/[^/]+\/google$/;
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -73,20 +74,26 @@ test('an owner adds a card to Apple Wallet and Google Wallet from the list, the 
   await expect(page).toHaveURL(/\/vcards$/);
   await expect(appleButton).not.toHaveAttribute('aria-busy');
 
-  // Google: the signed link redirects to Google's save page, stood in for here so nothing leaves the machine.
-  await page.route('https://pay.google.com/**', (route) =>
-    route.fulfill({
+  // Google: the signed link redirects to Google's save page. The redirect is read here and the page stood in for,
+  // so nothing leaves the machine (a route does not see a redirect's target).
+  let redirect: { status: number; saveUrl?: string } | undefined;
+  await page.route(googleLink, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    redirect = { status: response.status(), saveUrl: response.headers().location };
+    await route.fulfill({
       status: 200,
       contentType: 'text/html',
       body: '<!doctype html><html lang="en"><title>Google Wallet</title><h1>Save to Google Wallet</h1></html>',
-    }),
-  );
+    });
+  });
   await googleButton.click();
-  await page.waitForURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
-  const jwt = new URL(page.url()).pathname.split('/').pop() ?? '';
-  expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  await page.waitForURL(googleLink);
+  expect(redirect?.status).toBe(302);
+  const saveUrl = redirect?.saveUrl;
+  expect(saveUrl).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  const jwt = new URL(saveUrl ?? '').pathname.split('/').pop() ?? '';
   expect(claimsOf(jwt)).toMatchObject({ iss: TEST_GOOGLE_WALLET_CLIENT_EMAIL, aud: 'google', typ: 'savetowallet' });
-  await page.unroute('https://pay.google.com/**');
+  await page.unroute(googleLink);
 
   // The editor of the saved card offers the same passes.
   await page.goto('/vcards');
