@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { checkBothThemes } from './axe-check';
-import { createVerifiedUser, makePro, organisation, readMailLink, signIn, uniqueEmail } from './support';
+import { organisation, readMailLink, signInAsProOwner, uniqueEmail } from './support';
 
 // Sign-ups are limited per address: each run of this file comes from an address of its own.
 const clientHeaders = {
@@ -181,15 +181,6 @@ for (const { language, width, height } of runs) {
 async function openAsNewVisitor(browser: Browser, baseURL: string | undefined, width: number, height: number) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders, viewport: { width, height } });
   return { context, page: await context.newPage() };
-}
-
-async function signInAsProOwner(page: Page, request: APIRequestContext, password: string): Promise<string> {
-  const email = await createVerifiedUser(request, password);
-  await makePro(request, email);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
 }
 
 for (const { width, height } of [

@@ -76,3 +76,13 @@ export async function makePro(request: APIRequestContext, email: string): Promis
   });
   expect(updated.status(), await updated.text()).toBe(200);
 }
+
+/** A new verified owner on the Pro plan, signed in on `page` and on the dashboard; answers their e-mail. */
+export async function signInAsProOwner(page: Page, request: APIRequestContext, password: string): Promise<string> {
+  const email = await createVerifiedUser(request, password);
+  await makePro(request, email);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}

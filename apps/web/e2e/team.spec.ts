@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkBothThemes, expectNoSeriousViolations } from './axe-check';
-import { createVerifiedUser, makePro, organisation, readMailLink, signIn, uniqueEmail } from './support';
+import { organisation, readMailLink, signInAsProOwner, uniqueEmail } from './support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 const clientHeaders = { 'x-forwarded-for': '10.64.88.23' };
@@ -9,15 +9,6 @@ test.use({ extraHTTPHeaders: clientHeaders });
 
 const password = 'Team-Passw0rd!';
 const colleaguePassword = 'Colleague-Passw0rd!';
-
-async function signInAsProOwner(page: Page, request: APIRequestContext): Promise<string> {
-  const email = await createVerifiedUser(request, password);
-  await makePro(request, email);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 function csvFile(text: string) {
   return { name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
@@ -29,7 +20,7 @@ test('an owner invites a colleague who joins as a member; the owner promotes, de
   baseURL,
   request,
 }) => {
-  const ownerEmail = await signInAsProOwner(page, request);
+  const ownerEmail = await signInAsProOwner(page, request, password);
 
   await page
     .getByRole('navigation', { name: 'Portal navigation' })
@@ -177,7 +168,7 @@ test('a CSV file with a bad row invites nobody and says why; a good file invites
   page,
   request,
 }) => {
-  await signInAsProOwner(page, request);
+  await signInAsProOwner(page, request, password);
   await page.goto('/settings/team');
   await expect(page.getByText('1 of 25 seats used')).toBeVisible();
 

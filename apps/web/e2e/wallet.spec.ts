@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { TEST_GOOGLE_WALLET_CLIENT_EMAIL } from '../../server/test/peers/google-wallet-account.ts';
 import { checkBothThemes } from './axe-check';
-import { createVerifiedUser, makePro, signIn } from './support';
+import { signInAsProOwner } from './support';
 
 // Sign-ups are limited per address: this file comes from its own (the e2e server trusts the proxy header).
 const clientHeaders = { 'x-forwarded-for': '10.64.61.14' };
@@ -13,15 +13,6 @@ const appleLink = /\/api\/wallet\/links\/[^/]+\/apple$/;
 const googleLink = /\/api\/wallet\/links\/[^/]+\/google$/;
 
 type OutboxMail = { to: string; subject: string; text: string };
-
-async function signInAsProOwner(page: Page, request: APIRequestContext): Promise<string> {
-  const email = await createVerifiedUser(request, password);
-  await makePro(request, email);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 async function createCard(page: Page) {
   await page.goto('/vcards/new');
@@ -43,7 +34,7 @@ test('an owner adds a card to Apple Wallet and Google Wallet from the list, the 
   browser,
   baseURL,
 }) => {
-  const email = await signInAsProOwner(page, request);
+  const email = await signInAsProOwner(page, request, password);
   await createCard(page);
 
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cardName }) });
