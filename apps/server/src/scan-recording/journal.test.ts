@@ -167,6 +167,34 @@ describe('scan journal', () => {
     appender.close();
   });
 
+  it('syncs what it wrote to the disk within the interval, off the request path, and at a shutdown at once', async () => {
+    const appender = openJournalAppender(dir, { logger: quiet(), syncIntervalMs: 50 });
+    const started = appender.durablePosition();
+    for (let n = 1; n <= 3; n++) appender.append(line(n));
+    // The append did not wait for the disk: nothing is known synced yet.
+    expect(appender.durablePosition()).toEqual(started);
+    await vi.waitFor(() => expect(appender.durablePosition()).toEqual(appender.position()), { timeout: 2_000 });
+    appender.append(line(4));
+    appender.close();
+    expect(appender.durablePosition()).toEqual(appender.position());
+  });
+
+  it('syncs and closes a finished segment in the background, leaving no descriptor open', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    const appender = openJournalAppender(dir, { logger: quiet(), maxSegmentBytes: 64, syncIntervalMs: 10_000 });
+    for (let n = 1; n <= 20; n++) expect(appender.append(line(n))).toBe(true);
+    expect(listSegments(dir).length).toBeGreaterThan(5);
+    // Every finished segment is synced before it is closed: all but the open one's lines are durable.
+    await vi.waitFor(() => expect(openFiles()).toBe(before + 1), { timeout: 2_000 });
+    const durable = appender.durablePosition();
+    expect(durable.segment).toBe(appender.position().segment - 1);
+    appender.close();
+    expect(openFiles()).toBe(before);
+    expect(appender.durablePosition()).toEqual(appender.position());
+    expect(openJournalReader(dir, { logger: quiet() }).read(100).lines).toHaveLength(20);
+  });
+
   it('belongs to one running server: another live process is refused, one that has ended is taken over', () => {
     claimJournal(dir);
     // The same process (an app built again in it) keeps its claim.

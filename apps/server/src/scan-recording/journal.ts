@@ -1,7 +1,11 @@
 import {
+  close,
   closeSync,
   fstatSync,
+  fsync,
+  fsyncSync,
   mkdirSync,
+  open,
   openSync,
   readdirSync,
   readFileSync,
@@ -28,6 +32,11 @@ import path from 'node:path';
  * The appender never reopens an old segment: each start, each rotation and each failed write begins a new one,
  * so a line torn by a crash or a full disk can only be the last of a segment that is already finished, where
  * the reader skips it.
+ *
+ * A crash of the process loses nothing (the kernel has the lines); a power cut or a kernel crash loses what the
+ * kernel had not written to the disk yet. The appender syncs the segment once a second, off the request path (an
+ * fsync in libuv's thread pool, as Redis's `appendfsync everysec`), so a power cut loses at most the last second's
+ * scans. A finished segment is synced before it is closed, and a new one's directory entry is synced too.
  */
 
 export type JournalPosition = { segment: number; offset: number };
@@ -121,8 +130,14 @@ export type JournalAppender = {
   append(lines: string): boolean;
   /** The end of the last line written: everything this appender journaled lies before it. */
   position(): JournalPosition;
+  /** The end of the last line known to be on the disk (synced): a power cut keeps everything before it. */
+  durablePosition(): JournalPosition;
+  /** Syncs and closes the segment (a shutdown); the next append begins a new one. */
   close(): void;
 };
+
+/** How often the journal is synced to the disk: the most a power cut can lose. */
+export const JOURNAL_SYNC_INTERVAL_MS = 1_000;
 
 export function openJournalAppender(
   dir: string,
@@ -130,7 +145,8 @@ export function openJournalAppender(
     logger,
     maxSegmentBytes = 16 * 1024 * 1024,
     maxJournalBytes = 1024 * 1024 * 1024,
-  }: { logger: Logger; maxSegmentBytes?: number; maxJournalBytes?: number },
+    syncIntervalMs = JOURNAL_SYNC_INTERVAL_MS,
+  }: { logger: Logger; maxSegmentBytes?: number; maxJournalBytes?: number; syncIntervalMs?: number },
 ): JournalAppender {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const previous = listSegments(dir).at(-1) ?? 0;
@@ -143,6 +159,42 @@ export function openJournalAppender(
   let retryOpenAt = 0;
   // What an earlier run left counts as written by this one: waiting for this appender's lines waits for those too.
   let lastWritten: JournalPosition = { segment: previous, offset: sizeOf(path.join(dir, segmentName(previous))) };
+  // Taken as on the disk: a segment an earlier run left was synced when it closed, or is the crash's to keep.
+  let durable: JournalPosition = { ...lastWritten };
+  /** Each open descriptor's syncs in the thread pool; a finished segment's is closed when its last one is done. */
+  const syncing = new Map<number, { count: number; closeAfter: boolean }>();
+  let isDirty = false;
+
+  /** fsync in the thread pool; `upTo` becomes durable once it is done. A descriptor is closed only when idle. */
+  function syncAsync(descriptor: number, upTo: JournalPosition) {
+    const state = syncing.get(descriptor) ?? { count: 0, closeAfter: false };
+    state.count++;
+    syncing.set(descriptor, state);
+    fsync(descriptor, (error) => {
+      state.count--;
+      if (error) logger.error({ err: error }, 'syncing the scan journal failed; a power cut may lose its last scans');
+      else if (isAfter(upTo, durable)) durable = upTo;
+      if (state.count === 0) {
+        syncing.delete(descriptor);
+        if (state.closeAfter) close(descriptor, () => {});
+      }
+    });
+  }
+
+  const timer = setInterval(() => {
+    if (!isDirty || fd === null) return;
+    isDirty = false;
+    syncAsync(fd, { ...lastWritten });
+  }, syncIntervalMs);
+  timer.unref();
+
+  /** A new file's name is in its directory: synced too, or a power cut could lose the whole segment. */
+  function syncDirectory() {
+    open(dir, 'r', (error, descriptor) => {
+      if (error) return;
+      fsync(descriptor, () => close(descriptor, () => {}));
+    });
+  }
 
   /** Loud, but at most once every 10 seconds, with the count of scans that missed the journal meanwhile. */
   function alarm(error: unknown, message: string) {
@@ -154,10 +206,14 @@ export function openJournalAppender(
     failures = 0;
   }
 
+  /** Ends the segment: synced and closed in the thread pool, so a rotation never waits for the disk. */
   function finishSegment() {
     if (fd === null) return;
-    closeSync(fd);
+    const finished = fd;
     fd = null;
+    isDirty = false;
+    syncAsync(finished, { ...lastWritten });
+    syncing.get(finished)!.closeAfter = true;
     segment++;
     offset = 0;
   }
@@ -167,6 +223,7 @@ export function openJournalAppender(
     try {
       fd = openSync(path.join(dir, segmentName(segment)), 'a', 0o600);
       offset = fstatSync(fd).size;
+      syncDirectory();
       // Deletions by the reader only ever shrink the journal; count again now and then.
       earlierBytes = journalBytes(dir) - offset;
       return true;
@@ -197,6 +254,7 @@ export function openJournalAppender(
         offset += written;
         if (written === bytes.length) {
           lastWritten = { segment, offset };
+          isDirty = true;
           return true;
         }
         // A short write leaves a torn line: start a new segment, so the reader can tell it is torn.
@@ -208,10 +266,31 @@ export function openJournalAppender(
       return false;
     },
     position: () => ({ ...lastWritten }),
-    /** The next append, if any, begins a new segment. */
-    close: finishSegment,
+    durablePosition: () => ({ ...durable }),
+    close() {
+      if (fd === null) return;
+      // A shutdown waits for the disk: what it journaled must survive a power cut right after.
+      try {
+        fsyncSync(fd);
+        durable = { ...lastWritten };
+      } catch (error) {
+        logger.error({ err: error }, 'syncing the scan journal failed; a power cut may lose its last scans');
+      }
+      const pending = syncing.get(fd);
+      // A sync still in the thread pool closes the descriptor when it is done; closing it now could let a new file
+      // take its number under that sync.
+      if (pending) pending.closeAfter = true;
+      else closeSync(fd);
+      fd = null;
+      isDirty = false;
+      segment++;
+      offset = 0;
+    },
   };
 }
+
+const isAfter = (a: JournalPosition, b: JournalPosition) =>
+  a.segment > b.segment || (a.segment === b.segment && a.offset > b.offset);
 
 export type JournalBatch = { lines: string[]; end: JournalPosition };
 
