@@ -1,6 +1,8 @@
 // Part of `npm run bench` (run with tsx): what the scan writer spends on each scan, in microseconds, for the work
 // that used to happen before the answer: user-agent parsing, bot detection, visitor hashing, the country lookup.
 import { randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import {
   compileLinkRules,
   type LinkRule,
@@ -80,3 +82,30 @@ measure('system + language + 10 rules checked, none matching', (i) =>
     at: Date.now(),
   }),
 );
+
+// Issue 33: the journal is synced once a second in the thread pool (decision 039). What one sync of a busy second's
+// appends costs the disk, next to the append each request makes; in a folder beside DATA_DIR's default, not /tmp
+// (often memory, where a sync costs nothing).
+console.log('\nScan journal, durability (a sync a second, off the request thread)');
+const syncDir = mkdtempSync(path.join(process.cwd(), '.bench-journal-'));
+try {
+  const file = openSync(path.join(syncDir, 'segment.jsonl'), 'a', 0o600);
+  const journalLines = lines.map((line) => Buffer.from(`${line}\n`));
+  measure('journal append of one scan (writeSync, on the request thread)', (i) =>
+    writeSync(file, journalLines[i % journalLines.length]!),
+  );
+  const syncs: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    for (let i = 0; i < 20_000; i++) writeSync(file, journalLines[i % journalLines.length]!);
+    const started = process.hrtime.bigint();
+    fsyncSync(file);
+    syncs.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  closeSync(file);
+  syncs.sort((a, b) => a - b);
+  console.log(
+    `${'fsync of a second of 20,000 scans (thread pool)'.padEnd(52)} ${syncs[3]!.toFixed(2).padStart(8)} ms (median of 7)`,
+  );
+} finally {
+  rmSync(syncDir, { recursive: true, force: true });
+}
