@@ -62,14 +62,17 @@ const contentColumns = {
   },
 };
 
-type ContentRow = {
-  card: typeof vcfConfigs.$inferSelect;
-  organisationName: string;
-  brandLogoPath: string | null;
-  pass: { token: string; updatedAt: Date } | null;
-};
+/** A card with its organisation's name and logo and its pass (cards without a pass are not found). */
+const selectContent = (db: Executor) =>
+  db
+    .select(contentColumns)
+    .from(vcfConfigs)
+    .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
+    .innerJoin(walletPasses, eq(walletPasses.cardId, vcfConfigs.id));
 
-function toContent(deps: Pick<Deps, 'config'>, row: ContentRow, updatedAt: Date): PassContent {
+type ContentRow = Awaited<ReturnType<typeof selectContent>>[number];
+
+function toContent(deps: Pick<Deps, 'config'>, row: ContentRow): PassContent {
   const { card } = row;
   const person = [card.name, card.surname].filter(Boolean).join(' ');
   return {
@@ -77,7 +80,8 @@ function toContent(deps: Pick<Deps, 'config'>, row: ContentRow, updatedAt: Date)
     organisationId: card.organisationId,
     name: person || card.configName,
     position: card.position,
-    organisationName: row.organisationName,
+    // An organisation may have no name yet: the passes then show the person's (apple-pass.ts, google-wallet.ts).
+    organisationName: row.organisationName ?? '',
     email: card.contactEmail,
     phone: card.phoneNumber,
     website: card.websiteUrl,
@@ -86,16 +90,9 @@ function toContent(deps: Pick<Deps, 'config'>, row: ContentRow, updatedAt: Date)
     colours: passColours(card.appearance),
     photoKey: card.profilePicturePath,
     logoKey: card.logoImagePath ?? row.brandLogoPath,
-    updatedAt,
+    updatedAt: row.pass.updatedAt,
   };
 }
-
-const selectContent = (db: Executor) =>
-  db
-    .select(contentColumns)
-    .from(vcfConfigs)
-    .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
-    .leftJoin(walletPasses, eq(walletPasses.cardId, vcfConfigs.id));
 
 /** A card's pass as its PassKit web service and worker see it: its content and its authentication token. */
 export type WalletPass = { content: PassContent; authenticationToken: string };
@@ -136,9 +133,9 @@ export async function ensureWalletPassOf(
 export async function findWalletPass(deps: Deps, cardId: string): Promise<WalletPass | null> {
   if (!isUuid(cardId)) return null;
   const [row] = await selectContent(deps.db).where(eq(vcfConfigs.id, cardId));
-  if (!row?.pass) return null;
+  if (!row) return null;
   return {
-    content: toContent(deps, row as ContentRow, row.pass.updatedAt),
+    content: toContent(deps, row),
     authenticationToken: decryptToken(deps.keys.walletTokens, row.pass.token),
   };
 }

@@ -13,7 +13,7 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { walletPasses } from '../../db/schema.ts';
+import { organisations, walletPasses } from '../../db/schema.ts';
 import { findWalletPass } from './content.ts';
 import { createGoogleWalletClient, type genericObjectOf } from './google-wallet.ts';
 
@@ -135,6 +135,19 @@ describe('Google Wallet', () => {
       expect(object.logo).toBeUndefined();
       const [pass] = await ctx.database.db.select().from(walletPasses).where(eq(walletPasses.cardId, id));
       expect(pass?.googleSavedAt).toBeInstanceOf(Date);
+    });
+
+    it("titles the pass with the person's name while the organisation has none", async () => {
+      const nameless = await organisation();
+      await ctx.database.db
+        .update(organisations)
+        .set({ name: null })
+        .where(eq(organisations.id, nameless.user.organisationId));
+      const { id } = await card(nameless, { configName: 'Nameless card', name: 'Nina', surname: 'Nobody' });
+      const response = await saveLink(auth(nameless.token), id);
+      expect(response.statusCode, response.body).toBe(200);
+      const object = (await savedJwt(response.json().saveUrl)).payload.payload.genericObjects[0]!;
+      expect(object.cardTitle).toMatchObject({ defaultValue: { value: 'Nina Nobody' } });
     });
 
     it("names the card's logo by a public, cached PNG address that Google can fetch", async () => {

@@ -49,13 +49,13 @@ export function genericObjectOf(google: GoogleWalletConfig, content: PassContent
     id: googleObjectId(google, content.cardId),
     classId: googleClassId(google),
     state: 'ACTIVE',
-    cardTitle: text(content.organisationName),
+    cardTitle: text(content.organisationName || content.name),
     header: text(content.name),
     ...(content.position && { subheader: text(content.position) }),
     ...(imageUrl && {
       logo: {
         sourceUri: { uri: imageUrl },
-        contentDescription: text(content.organisationName),
+        contentDescription: text(content.organisationName || content.name),
       },
     }),
     barcode: { type: 'QR_CODE', value: content.cardUrl },

@@ -176,7 +176,9 @@ export const walletInvitationRoutes =
           reply.header('retry-after', String(hit.retryAfterSeconds));
           throw new AppError('RATE_LIMITED', 'common.tooManyRequests');
         }
-        return sendWalletInvitations(deps, { actor, organisationName: actor.organisationName ?? '' });
+        // An organisation without a name yet is introduced by the manager who sends the links, as team invitations do.
+        const inviter = [actor.contactFirstName, actor.contactLastName].filter(Boolean).join(' ') || actor.email;
+        return sendWalletInvitations(deps, { actor, organisationName: actor.organisationName || inviter });
       },
     );
   };

@@ -154,6 +154,19 @@ describe('wallet passes (Google Wallet set up)', () => {
     expect(mail?.html).toContain('Add to Google Wallet');
     // The other organisation's member heard nothing.
     expect((await lastMailTo(ctx, other.email))?.subject).not.toBe('Add your card to your wallet');
+    // Three rounds an hour: each mails every member.
+    const send = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/team/wallet-invitations', headers: auth(owner.token) });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const refusedRound = await send();
+    expect(refusedRound.statusCode).toBe(429);
+    expect(refusedRound.headers['retry-after']).toBeDefined();
+    // Another organisation's manager is counted apart.
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/team/wallet-invitations', headers: auth(other.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('marks a pass changed and queues its update on every change the pass shows, and on nothing else', async () => {
