@@ -103,6 +103,10 @@ export const organisations = pgTable(
       onDelete: 'set null',
     }),
     requireTemplate: boolean('require_template').notNull().default(false),
+    /** The custom link domain (issue 33) tags and cards without their own use; null: the app's host. */
+    defaultLinkDomainId: uuid('default_link_domain_id').references((): AnyPgColumn => linkDomains.id, {
+      onDelete: 'set null',
+    }),
     /** Leads older than this many months are deleted daily; null: kept until deleted (issue 27). */
     leadRetentionMonths: integer('lead_retention_months'),
     /** Set by the owner's deletion request: from then on members see only the notice; at this time all goes. */
@@ -355,6 +359,8 @@ export const vcfConfigs = pgTable(
     /** True: its design, logo and cover follow the organisation's brand kit when that changes. */
     followsBrand: boolean('follows_brand').notNull().default(false),
     downloadToken: text('download_token').notNull(),
+    /** The custom link domain its public URL is on (issue 33); null: the organisation's default. */
+    linkDomainId: uuid('link_domain_id').references((): AnyPgColumn => linkDomains.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -406,6 +412,8 @@ export const tags = pgTable(
     verificationFallbackUrl: text('verification_fallback_url'),
     /** The version of the organisation's SUN keys the tag's chip is personalised with (verified-taps/keys.ts). */
     sunKeyVersion: smallint('sun_key_version').notNull().default(1),
+    /** The custom link domain its scan URL is on (issue 33); null: the organisation's default. */
+    linkDomainId: uuid('link_domain_id').references((): AnyPgColumn => linkDomains.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1007,6 +1015,37 @@ export const organisationDomains = pgTable(
   (table) => [
     uniqueIndex('organisation_domains_organisation_domain_unique').on(table.organisationId, table.domain),
     uniqueIndex('organisation_domains_verified_unique').on(table.domain).where(sql`${table.verifiedAt} is not null`),
+  ],
+);
+
+/**
+ * A host an organisation serves its scan links and card pages on (issue 33): claimed with a random token, proved by a
+ * TXT record holding it, re-checked daily. `verified_at` is set while the host serves: one organisation at most holds
+ * a host so (the partial unique index). A host whose record went missing is `failed` with `failing_since` set and
+ * keeps serving for 7 days (the owner is mailed once, `failure_mailed_at`); then `verified_at` is cleared.
+ */
+export const linkDomains = pgTable(
+  'link_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    /** Lower case ASCII (punycode for international names), without port or trailing dot. */
+    hostname: text('hostname').notNull(),
+    verificationToken: text('verification_token').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Where `/` on the host leads; null: a neutral page. */
+    rootUrl: text('root_url'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('link_domains_organisation_hostname_unique').on(table.organisationId, table.hostname),
+    uniqueIndex('link_domains_serving_unique').on(table.hostname).where(sql`${table.verifiedAt} is not null`),
   ],
 );
 
