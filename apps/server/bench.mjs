@@ -306,9 +306,12 @@ function residentMb(pid) {
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time of a process's main thread (the one that answers requests), in microseconds. */
+const mainThreadCpuMicros = (pid) => cpuMicros(pid, `/proc/${pid}/task/${pid}/stat`);
+
 /** CPU time of a process, all its threads, in microseconds: utime + stime, fields 14 and 15 of /proc/<pid>/stat. */
-function cpuMicros(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+function cpuMicros(pid, file = `/proc/${pid}/stat`) {
+  const stat = readFileSync(file, 'utf8');
   // The command name (field 2) may hold spaces; the fields after it start with field 3.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
@@ -1212,6 +1215,176 @@ async function apiThroughputSection(label, databaseUrl) {
   } finally {
     await closeSession(session);
   }
+}
+
+/**
+ * Section 12 (issue 33): the scan link under a crowd, as the issue measures it. wrk (Debian's) with
+ * bench/visitors.lua: 50 connections, every request from another address in X-Forwarded-For through one trusted
+ * proxy hop (TRUST_PROXY=1), all on one tag. Runs bare, ours, bare, ours, each after our writer has drained (so the
+ * bare server never shares the machine with it); the ratio is of the means. Then the sustained rate: the scans ours
+ * answered over the load and the writer's drain until all are stored, per second.
+ */
+const CROWD_CONNECTIONS = 50;
+const VISITORS_SCRIPT = path.join(root, 'apps/server/bench/visitors.lua');
+
+function wrk(url, seconds = DURATION) {
+  const run = spawnSync(
+    'wrk',
+    ['-t1', `-c${CROWD_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', VISITORS_SCRIPT, url],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error}`);
+  const out = run.stdout;
+  const number = (pattern) => Number(out.match(pattern)?.[1] ?? Number.NaN);
+  const ms = (pattern) => {
+    const found = out.match(pattern);
+    if (!found) return Number.NaN;
+    const factor = { us: 0.001, ms: 1, s: 1000 }[found[2]] ?? Number.NaN;
+    return Number(found[1]) * factor;
+  };
+  const total = number(/(\d+) requests in/);
+  const other = number(/Non-2xx or 3xx responses: (\d+)/);
+  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: ms(/\s50%\s+([\d.]+)(us|ms|s)/),
+    p99: ms(/\s99%\s+([\d.]+)(us|ms|s)/),
+    total,
+    // wrk counts 2xx and 3xx alike; everything ours answers here is a 302.
+    answered: total - (Number.isNaN(other) ? 0 : other),
+    errors:
+      (Number.isNaN(other) ? 0 : other) + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+  };
+}
+
+async function crowdSection(label, databaseUrl) {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.log(`\n[${label}] Crowd load skipped: wrk is not installed (apt-get install wrk)`);
+    return null;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nfc-bench-crowd-'));
+  const session = { label, databaseUrl, dataDir, port: await freePort(), child: null, base: null };
+  session.extraEnv = { TRUST_PROXY: '1' };
+  const barePort = await freePort();
+  let bare = null;
+  try {
+    await restart(session);
+    console.log(`\n[${label}] Crowd load (wrk, ${CROWD_CONNECTIONS} connections, a new address each request)...`);
+    const { email, password } = await prepare(session.base);
+    Object.assign(session, { email, password });
+    const token = await signInOwner(session.base, email, password);
+    const tag = await api(
+      session.base,
+      'POST',
+      '/api/tags',
+      {
+        name: 'Crowd',
+        actionType: 'WEBSITE_LINK',
+        actionData: { url: 'https://example.com/crowd' },
+      },
+      token,
+    );
+    const codesFile = path.join(dataDir, 'codes.json');
+    writeFileSync(codesFile, JSON.stringify([tag.userFacingId]));
+    bare = spawn(process.execPath, ['-e', BARE_SERVER, codesFile, String(barePort)], {
+      env: inheritedEnv,
+      stdio: 'ignore',
+    });
+    const bareUrl = `http://127.0.0.1:${barePort}/t/${tag.userFacingId}`;
+    const ourUrl = `${session.base}/t/${tag.userFacingId}`;
+    await waitFor(bareUrl);
+    const { pid } = session.child;
+    const storedCount = async () => (await api(session.base, 'GET', `/api/tags/${tag.id}`, null, token)).scanCount;
+    // Warm both.
+    wrk(bareUrl, 3);
+    wrk(ourUrl, 3);
+    const bareRuns = [];
+    const ourRuns = [];
+    for (let round = 0; round < 2; round++) {
+      await waitUntilIdle(pid);
+      const bareCpu = mainThreadCpuMicros(bare.pid);
+      const bareRun = wrk(bareUrl);
+      bareRun.cpuPerRequest = (mainThreadCpuMicros(bare.pid) - bareCpu) / bareRun.total;
+      bareRuns.push(bareRun);
+      await waitUntilIdle(pid);
+      const before = await storedCount();
+      const started = performance.now();
+      const cpu = mainThreadCpuMicros(pid);
+      const run = wrk(ourUrl);
+      run.cpuPerRequest = (mainThreadCpuMicros(pid) - cpu) / run.total;
+      const loadSeconds = (performance.now() - started) / 1000;
+      const drained = await waitForCrowd(storedCount, before + run.answered);
+      run.stored = drained.stored - before;
+      run.drainSeconds = drained.seconds;
+      run.sustained = run.stored / (loadSeconds + drained.seconds);
+      ourRuns.push(run);
+    }
+    const mean = (runs, key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
+    const figures = {
+      bare: {
+        rps: mean(bareRuns, 'rps'),
+        p99: mean(bareRuns, 'p99'),
+        p50: mean(bareRuns, 'p50'),
+        cpuPerRequest: mean(bareRuns, 'cpuPerRequest'),
+      },
+      ours: {
+        rps: mean(ourRuns, 'rps'),
+        cpuPerRequest: mean(ourRuns, 'cpuPerRequest'),
+        p99: mean(ourRuns, 'p99'),
+        p50: mean(ourRuns, 'p50'),
+        answered: ourRuns.reduce((sum, run) => sum + run.answered, 0),
+        stored: ourRuns.reduce((sum, run) => sum + run.stored, 0),
+        errors: ourRuns.reduce((sum, run) => sum + run.errors, 0),
+        drainSeconds: Math.max(...ourRuns.map((run) => run.drainSeconds)),
+        sustained: mean(ourRuns, 'sustained'),
+      },
+      runs: { bare: bareRuns, ours: ourRuns },
+    };
+    console.log(
+      `\nScan link under a crowd (${label}): wrk ${CROWD_CONNECTIONS} connections, ${DURATION} s a run, bare/ours twice`,
+    );
+    console.log('| | req/s | p50 ms | p99 ms | main thread CPU per request, µs |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, figure] of [
+      ['bare node:http', figures.bare],
+      ['ours', figures.ours],
+    ])
+      console.log(
+        `| ${name} | ${Math.round(figure.rps)} | ${figure.p50.toFixed(2)} | ${figure.p99.toFixed(2)} | ${figure.cpuPerRequest.toFixed(1)} |`,
+      );
+    console.log(
+      `Ratio ${(figures.ours.rps / figures.bare.rps).toFixed(2)} of bare, p99 ${(figures.ours.p99 / figures.bare.p99).toFixed(1)}x; ` +
+        `runs: bare ${bareRuns.map((run) => Math.round(run.rps)).join(', ')}, ours ${ourRuns.map((run) => Math.round(run.rps)).join(', ')}. ` +
+        `Answered ${figures.ours.answered}, stored ${figures.ours.stored} ` +
+        `(${figures.ours.answered - figures.ours.stored === 0 ? 'none lost' : `${figures.ours.answered - figures.ours.stored} LOST`}), ` +
+        `errors ${figures.ours.errors}; the writer drained within ${figures.ours.drainSeconds.toFixed(1)} s of a load's end; ` +
+        `sustained ${Math.round(figures.ours.sustained)} scans answered and stored a second.`,
+    );
+    return figures;
+  } finally {
+    if (bare) await stop(bare);
+    await closeSession(session);
+  }
+}
+
+/** Polls a stored count every POLL_MS until it reaches `target` (BENCH_DRAIN_TIMEOUT at most): the writer's drain. */
+async function waitForCrowd(storedCount, target) {
+  const started = performance.now();
+  for (;;) {
+    const stored = await storedCount();
+    const seconds = (performance.now() - started) / 1000;
+    if (stored >= target || seconds >= DRAIN_TIMEOUT_SECONDS) return { stored, seconds };
+    await sleep(POLL_MS);
+  }
+}
+
+if (process.env.BENCH_ONLY === 'crowd') {
+  for (const { label, databaseUrl } of [
+    { label: 'embedded', databaseUrl: undefined },
+    ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
+  ])
+    await crowdSection(label, databaseUrl);
+  process.exit(process.exitCode ?? 0);
 }
 
 if (ONLY_API) {

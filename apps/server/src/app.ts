@@ -1,5 +1,7 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import proxyAddr from '@fastify/proxy-addr';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ApiKeyScope } from '@nfc/contract/api-keys';
@@ -30,6 +32,7 @@ import { publicQrRoutes, qrRoutes } from './features/qr/routes.ts';
 import { retentionRoutes } from './features/retention/routes.ts';
 import { getTagAnalytics } from './features/scans/analytics.ts';
 import { scanLinkRoutes, scanRecordRoutes } from './features/scans/routes.ts';
+import { createScanLink } from './features/scans/scan-link.ts';
 import { sendRetiredPage } from './features/scans/unavailable-page.ts';
 import { scimRoutes } from './features/scim/routes.ts';
 import { scimTokenRoutes } from './features/scim/token-routes.ts';
@@ -87,7 +90,20 @@ declare module 'fastify' {
 /** The whole server: cross-cutting plugins, then every feature under its prefix, then the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // The scan link's fast path (decision 041): set once the app is built, cleared when it begins to close.
+  let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
   const app = Fastify({
+    // Fastify's own HTTP server, with each request offered to the scan link first.
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer(serverOptions.http ?? {}, (request, response) => {
+        if (fastPath === null || !fastPath(request, response)) handler(request, response);
+      });
+      // As Fastify sets up the server it makes itself (lib/server.js), from its defaults.
+      server.keepAliveTimeout = serverOptions.keepAliveTimeout as number;
+      server.requestTimeout = serverOptions.requestTimeout as number;
+      server.setTimeout(serverOptions.connectionTimeout as number);
+      return server;
+    },
     ...(typeof options.logger === 'object'
       ? { loggerInstance: options.logger }
       : { logger: options.logger === false ? false : { level: config.logLevel } }),
@@ -241,7 +257,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await registerMetrics(app, deps, wiring.metrics);
-  await app.register(scanLinkRoutes(deps), { prefix: '/t' });
+  // The visitor's address as Fastify reads it (request.ip), for the requests the fast path answers without it.
+  const trustProxy = config.trustProxy;
+  const isTrusted =
+    trustProxy === false
+      ? null
+      : typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  const scanLink = createScanLink(deps, {
+    clientAddress: (request) =>
+      isTrusted === null ? (request.socket.remoteAddress ?? '') : proxyAddr(request, isTrusted),
+    findLinkHost: () => undefined,
+    logger: app.log,
+  });
+  await app.register(scanLinkRoutes(scanLink), { prefix: '/t' });
+  app.addHook('onReady', async () => {
+    fastPath = scanLink.handle;
+  });
+  app.addHook('preClose', async () => {
+    fastPath = null;
+  });
   // SCIM 2.0 for the organisation's identity provider: its own bearer token, its own error format.
   await app.register(scimRoutes(deps, { handOverMemberData, isVerifiedDomainOf, readGroupRoles, roleFromGroups }), {
     prefix: '/scim/v2',

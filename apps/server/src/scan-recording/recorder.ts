@@ -22,6 +22,8 @@ export type ScanRecorder = {
    * answered. The scans of one turn of the event loop share one write call. Never rejects, never refuses a scan.
    */
   record(event: ScanEvent): Promise<void>;
+  /** record() for a scan already in its journal form (the scan link builds it so, without a copy). */
+  journal(scan: JournaledScan): Promise<void>;
   /**
    * Resolves when every scan recorded so far is in the database. Rejects when the database fails meanwhile or
    * after 10 s (a long backlog): callers that only want fresh counts go on without.
@@ -154,7 +156,10 @@ export function createScanRecorder(options: {
   return {
     record(event) {
       const { occurredAt, ...rest } = event;
-      group.push(JSON.stringify({ id: randomUUID(), at: occurredAt.getTime(), ...rest } satisfies JournaledScan));
+      return this.journal({ id: randomUUID(), at: occurredAt.getTime(), ...rest });
+    },
+    journal(scan) {
+      group.push(JSON.stringify(scan));
       recorded++;
       Atomics.add(scansRecorded, 0, 1);
       if (!written) {

@@ -155,6 +155,7 @@ export async function shareInvalidations(
   return {
     scanTargets: {
       get: (code) => caches.scanTargets.get(code),
+      peek: (code) => caches.scanTargets.peek(code),
       invalidateCode: (code) => publish({ type: 'code', value: code }),
       invalidateOwner: (ownerId) => publish({ type: 'owner', value: ownerId }),
       clear: () => publish({ type: 'clear' }),

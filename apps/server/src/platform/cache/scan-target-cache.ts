@@ -39,6 +39,8 @@ export type ScanTarget =
 
 export type ScanTargetCache = {
   get(code: string): Promise<ScanTarget>;
+  /** The target while its entry is fresh, without a promise (the scan link's usual case); else undefined. */
+  peek(code: string): ScanTarget | undefined;
   invalidateCode(code: string): void;
   invalidateOwner(ownerId: string): void;
   clear(): void;
@@ -104,6 +106,10 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
         return entry.target;
       }
       return pending;
+    },
+    peek(code) {
+      const entry = entries.get(code);
+      return entry !== undefined && entry.expiresAt > Date.now() ? entry.target : undefined;
     },
     invalidateCode(code) {
       generation++;
