@@ -61,7 +61,7 @@ export function AddLinkDomainForm({ isAtLimit }: { isAtLimit: boolean }) {
           autoComplete="off"
           spellCheck={false}
           inputMode="url"
-          placeholder="go.example.com"
+          placeholder={t('domains:add.hostnamePlaceholder')}
           required
           disabled={isAtLimit}
           hint={t('domains:add.hostnameHint')}
