@@ -138,6 +138,7 @@ const userPages = [
   '/settings',
   '/settings/team',
   '/settings/sso',
+  '/settings/domains',
   '/leads',
 ];
 const adminPages = ['/admin/dashboard', '/admin/plans'];

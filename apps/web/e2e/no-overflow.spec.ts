@@ -228,6 +228,7 @@ test('no page is wider than a 390 px phone, signed out, as an owner with data, a
     ['/settings'],
     ['/settings/qr'],
     ['/settings/sso', 'sso'],
+    ['/settings/domains', 'link-domains'],
     ['/webhooks'],
     ['/settings/team'],
     ['/settings/team/analytics'],

@@ -128,6 +128,10 @@ const routes: RouteObject[] = [
                   { path: paths.apiKeys, element: page(() => import('../features/api-keys/pages/api-keys-page')) },
                   { path: paths.sso, element: page(() => import('../features/identity/pages/sso-settings-page')) },
                   {
+                    path: paths.linkDomains,
+                    element: page(() => import('../features/link-domains/pages/link-domains-page')),
+                  },
+                  {
                     path: paths.integrations,
                     element: page(() => import('../features/integrations/pages/integrations-page')),
                   },

@@ -40,6 +40,7 @@ export const paths = {
   yourData: '/settings/data',
   integrations: '/settings/integrations',
   sso: '/settings/sso',
+  linkDomains: '/settings/domains',
   webhooks: '/webhooks',
   apiKeys: '/settings/api-keys',
   team: '/settings/team',

@@ -22,6 +22,7 @@ export default function SettingsPage() {
     { to: paths.yourData, label: t('settings.yourDataLink') },
     { to: paths.integrations, label: t('settings.integrationsLink'), roles: teamAreas.manage },
     { to: paths.sso, label: t('settings.ssoLink'), roles: teamAreas.manage },
+    { to: paths.linkDomains, label: t('settings.linkDomainsLink'), roles: teamAreas.manage },
   ].filter((link) => hasTeamRole(user, link.roles));
 
   return (

@@ -11,11 +11,14 @@ import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField, TextField } from '../../../components/field';
 import { Icon } from '../../../components/icon';
+import { LinkDomainField } from '../../../components/link-domain-field';
 import { focusRing, textLink } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { useErrorFocus } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
+import { canManageLinkDomains, getLinkDomainId, toDomainIdChange, useLinkDomains } from '../../../lib/link-domains';
 import { translateMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { withHttpsOnBlur } from '../../../lib/url-input';
@@ -91,6 +94,12 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   const updateTag = useUpdateTag();
   const vcards = useVcardChoices();
   const orders = useOrderChoices();
+  const { user } = useAuth();
+  const linkDomains = useLinkDomains({ enabled: canManageLinkDomains(user) });
+  const storedDomainId = tag ? getLinkDomainId(tag) : null;
+  // Beside the form's values: the contract's tag body does not name the domain yet, so its schema would drop it.
+  const [domainId, setDomainId] = useState(storedDomainId ?? '');
+  const [domainError, setDomainError] = useState<string | null>(null);
   const [document, setDocument] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [documentError, setDocumentError] = useState<string | null>(null);
@@ -141,14 +150,16 @@ export function TagForm({ tag }: { tag: Tag | null }) {
   const onSubmit = async (values: TagBody) => {
     setServerError(null);
     setDocumentError(null);
+    setDomainError(null);
     if (values.actionType === 'DOCUMENT' && !document && !hasStoredDocument) {
       setDocumentError(t('tags:editor.documentRequired'));
       focusErrors();
       return;
     }
+    const body = { ...values, ...toDomainIdChange(domainId, storedDomainId) };
     try {
-      if (tag) await updateTag.mutateAsync({ id: tag.id, values, document });
-      else await createTag.mutateAsync({ values, document });
+      if (tag) await updateTag.mutateAsync({ id: tag.id, values: body, document });
+      else await createTag.mutateAsync({ values: body, document });
       toast.success(tag ? t('tags:editor.updated') : t('tags:editor.created'));
       navigate(paths.dashboard);
     } catch (error) {
@@ -160,6 +171,7 @@ export function TagForm({ tag }: { tag: Tag | null }) {
         return;
       }
       if (fieldErrors?.documentFile) setDocumentError(fieldErrors.documentFile);
+      if (fieldErrors?.domainId) setDomainError(translateMessage(t, fieldErrors.domainId) ?? null);
       for (const [field, message] of Object.entries(fieldErrors ?? {})) {
         const path = toFormFieldPath(field);
         if (path) setError(path, { type: 'server', message });
@@ -246,6 +258,17 @@ export function TagForm({ tag }: { tag: Tag | null }) {
           </SelectField>
         )}
         {orders.isError && <Alert tone="error">{getErrorMessage(orders.error, 'tags:editor.ordersLoadFailed')}</Alert>}
+        <LinkDomainField
+          domains={linkDomains.data}
+          value={domainId}
+          onChange={setDomainId}
+          storedDomainId={storedDomainId}
+          currentUrl={tag?.scanUrl ?? null}
+          path={tag ? `/t/${tag.userFacingId}` : '/t/'}
+          isPathPending={!tag}
+          kind="tag"
+          error={domainError ?? undefined}
+        />
       </Section>
 
       <Section title={t('tags:editor.action')} description={t('tags:editor.actionDescription')}>

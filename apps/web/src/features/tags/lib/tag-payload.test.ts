@@ -128,4 +128,18 @@ describe('tag request bodies', () => {
     expect(kept.has('verification')).toBe(false);
     expect(kept.has('verificationFallbackUrl')).toBe(false);
   });
+
+  it('sends a changed link domain in JSON and multipart alike (null, or empty, for the default)', () => {
+    const domainId = '5b0c2a8e-4f4e-4d43-9a51-4f1c2d3e4a5b';
+    expect(toTagRequestBody({ values: { ...base, domainId }, document: null })).toMatchObject({ domainId });
+    expect(toTagRequestBody({ values: { ...base, domainId: null }, document: null })).toMatchObject({ domainId: null });
+    expect(toTagRequestBody({ values: base, document: null })).not.toHaveProperty('domainId');
+    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    const document = { ...base, actionType: 'DOCUMENT' as const };
+    const chosen = toTagRequestBody({ values: { ...document, domainId }, document: file }) as FormData;
+    expect(chosen.get('domainId')).toBe(domainId);
+    const cleared = toTagRequestBody({ values: { ...document, domainId: null }, document: file }) as FormData;
+    expect(cleared.get('domainId')).toBe('');
+    expect((toTagRequestBody({ values: document, document: file }) as FormData).has('domainId')).toBe(false);
+  });
 });

@@ -1,6 +1,10 @@
 import type { TagBody } from '@nfc/contract/tags';
 
-export type TagInput = { values: TagBody; document: File | null };
+/**
+ * What a save sends: the form's body, and `domainId` when the link's domain changed (issue 33; named here until the
+ * contract's tag body carries it, with which this intersection agrees).
+ */
+export type TagInput = { values: TagBody & { domainId?: string | null }; document: File | null };
 
 /** Only the action data of the chosen action type travels: a URL, a vCard id, or nothing for documents. */
 export function getActionData(values: TagBody): TagBody['actionData'] {
@@ -11,10 +15,10 @@ export function getActionData(values: TagBody): TagBody['actionData'] {
 
 /**
  * JSON, or multipart/form-data with `documentFile` when a document goes along (actionData and rules as JSON
- * strings; multipart has no null, so a cleared expiry, scan limit or fallback URL travels as '').
+ * strings; multipart has no null, so a cleared expiry, scan limit, fallback URL or domain travels as '').
  */
-export function toTagRequestBody({ values, document }: TagInput): TagBody | FormData {
-  const body: TagBody = { ...values, actionData: getActionData(values) };
+export function toTagRequestBody({ values, document }: TagInput): TagInput['values'] | FormData {
+  const body: TagInput['values'] = { ...values, actionData: getActionData(values) };
   if (!document || values.actionType !== 'DOCUMENT') return body;
   const form = new FormData();
   form.append('name', body.name);
@@ -32,6 +36,7 @@ export function toTagRequestBody({ values, document }: TagInput): TagBody | Form
   if (body.verificationFallbackUrl !== undefined) {
     form.append('verificationFallbackUrl', body.verificationFallbackUrl ?? '');
   }
+  if (body.domainId !== undefined) form.append('domainId', body.domainId ?? '');
   form.append('documentFile', document, document.name);
   return form;
 }

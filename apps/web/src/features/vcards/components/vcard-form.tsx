@@ -10,6 +10,7 @@ import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField, TextField } from '../../../components/field';
+import { LinkDomainField } from '../../../components/link-domain-field';
 import { textLink } from '../../../components/styles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,7 @@ import { redirectDelays } from '../../../config/timing';
 import { getApiError, getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
+import { canManageLinkDomains, getLinkDomainId, toDomainIdChange, useLinkDomains } from '../../../lib/link-domains';
 import { translateMessage } from '../../../lib/messages';
 import { getTeamRole } from '../../../lib/team-role';
 import { toast } from '../../../lib/toast';
@@ -38,6 +40,7 @@ import {
 import { getShownImage, useObjectUrl } from '../lib/image-preview';
 import type { TemplateRules } from '../lib/template-rules';
 import { getServerFieldNames, getVcardFormValues, type VcardFormValues } from '../lib/vcard-form-values';
+import { getCardPublicUrl, getPublicPath } from '../lib/vcard-links';
 import { type CardImageChanges, type CardImageField, cardImageFields, keepAllImages } from '../lib/vcard-payload';
 import { CardDesignFields } from './card-design-fields';
 import { CardLinksField } from './card-links-field';
@@ -87,6 +90,12 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
   const [serverError, setServerError] = useState<{ message: string; isLimit: boolean } | null>(null);
   const [isSaved, setSaved] = useState(false);
   const [isPreviewBroken, setPreviewBroken] = useState(false);
+  // Owner and admins choose the card's link domain; a member sees the link on it read-only.
+  const linkDomains = useLinkDomains({ enabled: canManageLinkDomains(user) });
+  const storedDomainId = card ? getLinkDomainId(card) : null;
+  // Beside the form's values: the contract's card body does not name the domain yet, so its schema would drop it.
+  const [domainId, setDomainId] = useState(storedDomainId ?? '');
+  const [domainError, setDomainError] = useState<string | null>(null);
 
   const hasStored: Record<CardImageField, boolean> = {
     profilePicture: Boolean(card?.profilePicturePath),
@@ -204,8 +213,13 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
   const onSubmit = async (body: VcardBody) => {
     setServerError(null);
     setImageErrors(noImageErrors);
+    setDomainError(null);
     const input = {
-      values: { ...(chosenTemplate ? withLockedValues(body, chosenTemplate) : body), followsBrand },
+      values: {
+        ...(chosenTemplate ? withLockedValues(body, chosenTemplate) : body),
+        followsBrand,
+        ...toDomainIdChange(domainId, storedDomainId),
+      },
       // Following the brand: its logo and cover are the card's, nothing of its own is sent.
       images: withLockedImages(images, followsBrand ? [...lockedFields, 'logoImage', 'coverImage'] : lockedFields),
     };
@@ -221,6 +235,8 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
         return;
       }
       applyServerFieldErrors(error, setError, getServerFieldNames(values.links.length));
+      const domainMessage = getApiError(error)?.errors?.domainId;
+      if (domainMessage) setDomainError(translateMessage(t, domainMessage) ?? null);
       setServerError({
         message: getErrorMessage(error, card ? 'vcards:editor.updateFailed' : 'vcards:editor.createFailed'),
         isLimit: status === 403,
@@ -293,6 +309,17 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
                 ))}
               </SelectField>
             )}
+            <LinkDomainField
+              domains={linkDomains.data}
+              value={domainId}
+              onChange={setDomainId}
+              storedDomainId={storedDomainId}
+              currentUrl={card ? getCardPublicUrl(card) : null}
+              path={card ? getPublicPath(card.downloadToken) : '/vcard/'}
+              isPathPending={!card}
+              kind="card"
+              error={domainError ?? undefined}
+            />
             <PictureField
               change={images.profilePicture}
               onChange={(next) => changeImage('profilePicture', next)}

@@ -14,7 +14,11 @@ export const keepAllImages: CardImageChanges = {
   logoImage: { kind: 'keep' },
 };
 
-export type VcardInput = { values: VcardBody; images: CardImageChanges };
+/**
+ * What a save sends: the form's body, and `domainId` when the card's link domain changed (issue 33; named here until
+ * the contract's card body carries it, with which this intersection agrees).
+ */
+export type VcardInput = { values: VcardBody & { domainId?: string | null }; images: CardImageChanges };
 
 const textFields = [
   'configName',
@@ -37,7 +41,7 @@ const removeFlags: Record<CardImageField, string> = {
 /**
  * Multipart as the API expects it: empty strings for fields not given, links and appearance as JSON, each image
  * as its file or its `remove...` flag ('true'); a design field or template left undefined is not sent, so the card
- * keeps it ('' for the template takes the card off it).
+ * keeps it ('' for the template takes the card off it, '' for the domain puts it on the default).
  */
 export function toVcardFormData({ values, images }: VcardInput): FormData {
   const form = new FormData();
@@ -47,6 +51,7 @@ export function toVcardFormData({ values, images }: VcardInput): FormData {
   if (values.appearance !== undefined) form.append('appearance', JSON.stringify(values.appearance));
   if (values.templateId !== undefined) form.append('templateId', values.templateId ?? '');
   if (values.followsBrand !== undefined) form.append('followsBrand', String(values.followsBrand));
+  if (values.domainId !== undefined) form.append('domainId', values.domainId ?? '');
   for (const field of cardImageFields) {
     const change = images[field];
     if (change.kind === 'remove') form.append(removeFlags[field], 'true');
