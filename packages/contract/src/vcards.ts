@@ -184,6 +184,9 @@ export const presignedUrlQuerySchema = z.object({
 export const sharedVcardSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('active'),
+    publicUrl: z
+      .string()
+      .describe("The card page on the card's link domain (else this app's host): what its QR code hands on"),
     name: z.string().nullable(),
     surname: z.string().nullable(),
     position: z.string().nullable(),

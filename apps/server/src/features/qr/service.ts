@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
-import { getLinkBase } from '../../public-links/link-base.ts';
+import { getLinkBase, linkBaseOf } from '../../public-links/link-base.ts';
 import { processQrLogo } from './logo.ts';
 import type { QrRenderStyle } from './render.ts';
 
@@ -173,8 +173,7 @@ export async function unsafeGetSharedVcardQrSubject(
 ): Promise<QrSubject> {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
   if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
-  const { organisationId, linkDomainId } = found.card;
-  const base = await getLinkBase(deps, { organisationId, domainId: linkDomainId });
+  const base = linkBaseOf(deps.config.appUrl, found.linkHost);
   return {
     text: `${base}/vcard/${encodeURIComponent(found.card.downloadToken)}?src=qr`,
     fileBaseName: 'qr-vcard',

@@ -390,7 +390,7 @@ const signedImageUrl = (deps: Deps, key: string | null) =>
 export async function getSharedVcard(deps: Deps, downloadToken: string): Promise<SharedVcard> {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
   if (!found) throw notFound('noun.businessCard');
-  const { card, owner } = found;
+  const { card, owner, linkHost } = found;
   if (!owner.isAccountActive) return withMessage(msg('vcards.inactive'), { status: 'inactive' as const });
   const [profilePictureUrl, coverImageUrl, logoImageUrl] = await Promise.all([
     signedImageUrl(deps, card.profilePicturePath),
@@ -399,6 +399,7 @@ export async function getSharedVcard(deps: Deps, downloadToken: string): Promise
   ]);
   return {
     status: 'active',
+    publicUrl: `${linkBaseOf(deps.config.appUrl, linkHost)}/vcard/${encodeURIComponent(card.downloadToken)}`,
     name: card.name,
     surname: card.surname,
     position: card.position,

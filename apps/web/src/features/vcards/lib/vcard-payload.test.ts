@@ -1,6 +1,6 @@
 import { type VcardBody, vcardBodySchema } from '@nfc/contract/vcards';
 import { describe, expect, it } from 'vitest';
-import { getDownloadPath, getPublicPath, getPublicUrl } from './vcard-links';
+import { getDownloadPath, getPublicPath } from './vcard-links';
 import { keepAllImages, toVcardFormData } from './vcard-payload';
 
 const values: VcardBody = {
@@ -109,7 +109,6 @@ describe('vCard multipart bodies', () => {
 describe('vCard links', () => {
   it('follows the spec patterns', () => {
     expect(getPublicPath('abc_DEF-123')).toBe('/vcard/abc_DEF-123');
-    expect(getPublicUrl('abc', 'https://nfc.example')).toBe('https://nfc.example/vcard/abc');
     expect(getDownloadPath('abc')).toBe('/api/vcf/download/abc');
   });
 });
