@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         qrRoutes(deps, {
           getTag: ({ actor, id }) => getTag(deps, { organisationId: actor.organisationId, id }),
-          getVcard: (query) => getVcard({ db: deps.db, ...query }),
+          getVcard: (query) => getVcard(deps, query),
         }),
       );
       await api.register(publicVcardRoutes(deps, { sendRetiredPage }), { prefix: '/vcf' });

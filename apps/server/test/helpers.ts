@@ -275,6 +275,41 @@ export async function giveVerifiedDomain(ctx: TestContext, organisationId: strin
     });
 }
 
+/**
+ * Gives an organisation a custom link domain (issue 33) as verifying its TXT record would: serving (verified_at set)
+ * unless `serving` is false (pending); `isDefault` makes it the organisation's default. A random host name unless one
+ * is given, so tests that share a PostgreSQL database never claim the same serving host.
+ */
+export async function giveLinkDomain(
+  ctx: TestContext,
+  organisationId: string,
+  { hostname, serving = true, isDefault = false }: { hostname?: string; serving?: boolean; isDefault?: boolean } = {},
+) {
+  const { linkDomains, organisations } = await import('../src/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  const now = new Date();
+  const [domain] = await ctx.database.db
+    .insert(linkDomains)
+    .values({
+      organisationId,
+      hostname: hostname ?? `go-${randomUUID().slice(0, 8)}.example.com`,
+      verificationToken: randomBytes(16).toString('hex'),
+      status: serving ? 'verified' : 'pending',
+      verifiedAt: serving ? now : null,
+      checkedAt: serving ? now : null,
+    })
+    .returning({ id: linkDomains.id, hostname: linkDomains.hostname });
+  if (isDefault) {
+    await ctx.database.db
+      .update(organisations)
+      .set({ defaultLinkDomainId: domain!.id })
+      .where(eq(organisations.id, organisationId));
+    // As a change through the API would: the organisation's cached reads (its tag list) see it at once.
+    ctx.app.appDeps.organisationReads.invalidate(organisationId);
+  }
+  return domain!;
+}
+
 export const auth = (token: string) => ({ 'x-auth-token': token });
 
 export type Upload = { field: string; name: string; type: string; data: Buffer };

@@ -68,6 +68,7 @@ export const validationMessages = {
   'validation.tooMany': 'There are too many entries.',
   'validation.duplicateGroup': 'Name each group only once.',
   'validation.ssoType': 'Choose OIDC or SAML.',
+  'validation.linkDomain': "Choose one of your organisation's verified link domains, or the default.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

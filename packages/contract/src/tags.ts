@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkDomainIdSchema } from './link-domains.ts';
 import { linkRulesSchema, linkRuleViewSchema } from './link-rules.ts';
 import { plainText } from './text.ts';
 import { httpUrlSchema, withHttpsScheme } from './urls.ts';
@@ -118,6 +119,11 @@ export const tagBodySchema = z
         httpUrlSchema.nullable(),
       )
       .optional(),
+    /**
+     * The link domain its scan link is printed on: one of the organisation's serving domains. Omitted keeps (on
+     * create: the organisation's default); null (multipart: empty or 'null') returns to the default.
+     */
+    domainId: z.preprocess(nullableField, linkDomainIdSchema).optional(),
   })
   .superRefine((tag, ctx) => {
     if (tag.actionType === 'WEBSITE_LINK') {
@@ -143,7 +149,10 @@ export const tagSchema = z.object({
   orderId: z.string().nullable().describe('The order the tag arrived with'),
   documentName: z.string().nullable(),
   documentUrl: z.string().nullable().describe('A short-lived link to the uploaded document'),
-  scanUrl: z.string(),
+  scanUrl: z
+    .string()
+    .describe("The scan link on the tag's domain (its own, else the organisation's default), or on this app's host"),
+  domainId: z.string().nullable().describe("The tag's own link domain; null: the organisation's default"),
   scanCount: z.number().int(),
   rules: z.array(linkRuleViewSchema).describe("First match wins; none matches: the tag's own target"),
   expiresAt: z.string().nullable().describe('Past it the scan link answers 410'),

@@ -10,6 +10,7 @@ import {
   LOGO_IMAGE_SIZE,
 } from './card-appearance.ts';
 import { contrastRatio } from './colours.ts';
+import { linkDomainIdSchema } from './link-domains.ts';
 import { cardAttributionSchema } from './scans.ts';
 import { jsonField } from './tags.ts';
 import { multilineText, plainText } from './text.ts';
@@ -130,6 +131,11 @@ export const vcardBodySchema = z.object({
       z.boolean({ error: 'validation.invalid' }).optional(),
     )
     .optional(),
+  /**
+   * The link domain its public page is shared on: one of the organisation's serving domains (not a template field).
+   * Omitted keeps (on create: the organisation's default); null (multipart: empty or 'null') returns to the default.
+   */
+  domainId: z.preprocess((value) => (value === '' || value === 'null' ? null : value), linkDomainIdSchema).optional(),
 });
 export type VcardBody = z.infer<typeof vcardBodySchema>;
 
@@ -151,6 +157,10 @@ export const vcardSchema = z.object({
   coverImagePath: z.string().nullable(),
   logoImagePath: z.string().nullable(),
   downloadToken: z.string().describe('Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken}'),
+  publicUrl: z
+    .string()
+    .describe("The card page on the card's domain (its own, else the organisation's default), or on this app's host"),
+  domainId: z.string().nullable().describe("The card's own link domain; null: the organisation's default"),
   templateId: z.string().nullable(),
   /** The fields its template locks (empty without a template): the editor shows them read-only. */
   lockedFields: z.array(z.string()),
@@ -174,6 +184,9 @@ export const presignedUrlQuerySchema = z.object({
 export const sharedVcardSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('active'),
+    publicUrl: z
+      .string()
+      .describe("The card page on the card's link domain (else this app's host): what its QR code hands on"),
     name: z.string().nullable(),
     surname: z.string().nullable(),
     position: z.string().nullable(),

@@ -70,6 +70,7 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.tooMany': 'Das sind zu viele Einträge.',
   'validation.duplicateGroup': 'Nennen Sie jede Gruppe nur einmal.',
   'validation.ssoType': 'Wählen Sie OIDC oder SAML.',
+  'validation.linkDomain': 'Wählen Sie eine bestätigte Link-Domain Ihrer Organisation oder die Voreinstellung.',
 };
 
 /**

@@ -3836,7 +3836,10 @@ export interface operations {
                         documentName: string | null;
                         /** @description A short-lived link to the uploaded document */
                         documentUrl: string | null;
+                        /** @description The scan link on the tag's domain (its own, else the organisation's default), or on this app's host */
                         scanUrl: string;
+                        /** @description The tag's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         scanCount: number;
                         /** @description First match wins; none matches: the tag's own target */
                         rules: {
@@ -3923,6 +3926,7 @@ export interface operations {
                     /** @enum {string} */
                     verification?: "off" | "record" | "require";
                     verificationFallbackUrl?: string | null;
+                    domainId?: string | null;
                 };
             };
         };
@@ -3954,7 +3958,10 @@ export interface operations {
                         documentName: string | null;
                         /** @description A short-lived link to the uploaded document */
                         documentUrl: string | null;
+                        /** @description The scan link on the tag's domain (its own, else the organisation's default), or on this app's host */
                         scanUrl: string;
+                        /** @description The tag's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         scanCount: number;
                         /** @description First match wins; none matches: the tag's own target */
                         rules: {
@@ -4072,7 +4079,10 @@ export interface operations {
                         documentName: string | null;
                         /** @description A short-lived link to the uploaded document */
                         documentUrl: string | null;
+                        /** @description The scan link on the tag's domain (its own, else the organisation's default), or on this app's host */
                         scanUrl: string;
+                        /** @description The tag's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         scanCount: number;
                         /** @description First match wins; none matches: the tag's own target */
                         rules: {
@@ -4162,6 +4172,7 @@ export interface operations {
                     /** @enum {string} */
                     verification?: "off" | "record" | "require";
                     verificationFallbackUrl?: string | null;
+                    domainId?: string | null;
                 };
             };
         };
@@ -4193,7 +4204,10 @@ export interface operations {
                         documentName: string | null;
                         /** @description A short-lived link to the uploaded document */
                         documentUrl: string | null;
+                        /** @description The scan link on the tag's domain (its own, else the organisation's default), or on this app's host */
                         scanUrl: string;
+                        /** @description The tag's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         scanCount: number;
                         /** @description First match wins; none matches: the tag's own target */
                         rules: {
@@ -4430,7 +4444,10 @@ export interface operations {
                         documentName: string | null;
                         /** @description A short-lived link to the uploaded document */
                         documentUrl: string | null;
+                        /** @description The scan link on the tag's domain (its own, else the organisation's default), or on this app's host */
                         scanUrl: string;
+                        /** @description The tag's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         scanCount: number;
                         /** @description First match wins; none matches: the tag's own target */
                         rules: {
@@ -4545,6 +4562,10 @@ export interface operations {
                         logoImagePath: string | null;
                         /** @description Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken} */
                         downloadToken: string;
+                        /** @description The card page on the card's domain (its own, else the organisation's default), or on this app's host */
+                        publicUrl: string;
+                        /** @description The card's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         templateId: string | null;
                         lockedFields: string[];
                         followsBrand?: boolean;
@@ -4595,6 +4616,7 @@ export interface operations {
                     removeLogoImage?: boolean;
                     templateId?: string | null;
                     followsBrand?: boolean;
+                    domainId?: string | null;
                 };
             };
         };
@@ -4632,6 +4654,10 @@ export interface operations {
                         logoImagePath: string | null;
                         /** @description Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken} */
                         downloadToken: string;
+                        /** @description The card page on the card's domain (its own, else the organisation's default), or on this app's host */
+                        publicUrl: string;
+                        /** @description The card's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         templateId: string | null;
                         lockedFields: string[];
                         followsBrand?: boolean;
@@ -4693,6 +4719,10 @@ export interface operations {
                         logoImagePath: string | null;
                         /** @description Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken} */
                         downloadToken: string;
+                        /** @description The card page on the card's domain (its own, else the organisation's default), or on this app's host */
+                        publicUrl: string;
+                        /** @description The card's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         templateId: string | null;
                         lockedFields: string[];
                         followsBrand?: boolean;
@@ -4746,6 +4776,7 @@ export interface operations {
                     removeLogoImage?: boolean;
                     templateId?: string | null;
                     followsBrand?: boolean;
+                    domainId?: string | null;
                 };
             };
         };
@@ -4783,6 +4814,10 @@ export interface operations {
                         logoImagePath: string | null;
                         /** @description Public token of /vcard/{downloadToken} and /api/vcf/download/{downloadToken} */
                         downloadToken: string;
+                        /** @description The card page on the card's domain (its own, else the organisation's default), or on this app's host */
+                        publicUrl: string;
+                        /** @description The card's own link domain; null: the organisation's default */
+                        domainId: string | null;
                         templateId: string | null;
                         lockedFields: string[];
                         followsBrand?: boolean;
@@ -5523,6 +5558,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "active";
+                        /** @description The card page on the card's link domain (else this app's host): what its QR code hands on */
+                        publicUrl: string;
                         name: string | null;
                         surname: string | null;
                         position: string | null;

@@ -8,6 +8,7 @@ import {
   auditLog,
   cardTemplates,
   leads,
+  linkDomains,
   orders,
   organisations,
   plans,
@@ -21,6 +22,13 @@ import {
 } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { VcardContact } from '../../public-cards/vcard-contact.ts';
+import {
+  cardLinkDomain,
+  linkBaseOf,
+  servingLinkDomain,
+  servingLinkDomainOn,
+  tagLinkDomain,
+} from '../../public-links/link-base.ts';
 import { exportColumns, exportReadme } from './readme.ts';
 
 /** The vCard 3.0 formatter of the cards feature, handed in by the composition root (decision 013). */
@@ -153,7 +161,7 @@ export async function buildOrganisationArchive(
     );
 
     await csv('members.csv', memberRows(db, organisationId));
-    await csv('tags.csv', tagRows(db, organisationId));
+    await csv('tags.csv', tagRows(deps, organisationId));
     for await (const batch of tagDocumentBatches(db, organisationId)) {
       for (const tag of batch) {
         await file(
@@ -207,6 +215,11 @@ async function organisationJson(db: Database, organisation: typeof organisations
     .from(cardTemplates)
     .where(eq(cardTemplates.organisationId, organisation.id))
     .orderBy(asc(cardTemplates.createdAt));
+  const domains = await db
+    .select()
+    .from(linkDomains)
+    .where(eq(linkDomains.organisationId, organisation.id))
+    .orderBy(asc(linkDomains.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     id: organisation.id,
@@ -247,6 +260,16 @@ async function organisationJson(db: Database, organisation: typeof organisations
       followsBrand: template.followsBrand,
       createdAt: iso(template.createdAt),
     })),
+    linkDomains: domains.map((domain) => ({
+      id: domain.id,
+      hostname: domain.hostname,
+      status: domain.status,
+      isServing: domain.verifiedAt !== null,
+      isDefault: domain.id === organisation.defaultLinkDomainId,
+      rootUrl: domain.rootUrl,
+      verifiedAt: iso(domain.verifiedAt),
+      createdAt: iso(domain.createdAt),
+    })),
     createdAt: iso(organisation.createdAt),
   };
 }
@@ -276,7 +299,7 @@ async function* memberRows(db: Database, organisationId: string): AsyncGenerator
   }
 }
 
-async function* tagRows(db: Database, organisationId: string): AsyncGenerator<CsvValue[][]> {
+async function* tagRows({ db, config }: Deps, organisationId: string): AsyncGenerator<CsvValue[][]> {
   const batches = keysetBatches((cursor) =>
     db
       .select({
@@ -285,8 +308,13 @@ async function* tagRows(db: Database, organisationId: string): AsyncGenerator<Cs
         createdBy: users.email,
         chipUid: sunChips.uid,
         chipCounter: sunChips.lastCounter,
+        linkDomain: linkDomains.hostname,
+        linkHost: servingLinkDomain.hostname,
       })
       .from(tags)
+      .innerJoin(organisations, eq(organisations.id, tags.organisationId))
+      .leftJoin(servingLinkDomain, servingLinkDomainOn(tagLinkDomain))
+      .leftJoin(linkDomains, eq(linkDomains.id, tags.linkDomainId))
       .leftJoin(users, eq(users.id, tags.userId))
       .leftJoin(sunChips, eq(sunChips.tagId, tags.id))
       .where(and(eq(tags.organisationId, organisationId), after(cursor, tags.createdAt, tags.id)))
@@ -295,7 +323,7 @@ async function* tagRows(db: Database, organisationId: string): AsyncGenerator<Cs
       .then((rows) => rows.map((found) => ({ ...found, id: found.row.id }))),
   );
   for await (const batch of batches) {
-    yield batch.map(({ row, createdBy, chipUid, chipCounter }) => [
+    yield batch.map(({ row, createdBy, chipUid, chipCounter, linkDomain, linkHost }) => [
       row.id,
       row.userFacingId,
       row.name,
@@ -321,6 +349,8 @@ async function* tagRows(db: Database, organisationId: string): AsyncGenerator<Cs
       row.verificationFallbackUrl,
       chipUid,
       chipCounter,
+      linkDomain,
+      `${linkBaseOf(config.appUrl, linkHost)}/t/${row.userFacingId}`,
     ]);
   }
 }
@@ -360,17 +390,26 @@ async function addCards(
   const { organisation, add, file, advance } = context;
   const batches = keysetBatches((cursor) =>
     db
-      .select({ cursorAt: cursorOf(vcfConfigs.createdAt), row: vcfConfigs, memberEmail: users.email })
+      .select({
+        cursorAt: cursorOf(vcfConfigs.createdAt),
+        row: vcfConfigs,
+        memberEmail: users.email,
+        linkDomain: linkDomains.hostname,
+        linkHost: servingLinkDomain.hostname,
+      })
       .from(vcfConfigs)
+      .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
+      .leftJoin(servingLinkDomain, servingLinkDomainOn(cardLinkDomain))
+      .leftJoin(linkDomains, eq(linkDomains.id, vcfConfigs.linkDomainId))
       .leftJoin(users, eq(users.id, vcfConfigs.userId))
       .where(and(eq(vcfConfigs.organisationId, organisation.id), after(cursor, vcfConfigs.createdAt, vcfConfigs.id)))
       .orderBy(asc(vcfConfigs.createdAt), asc(vcfConfigs.id))
       // Cards carry their pictures: a smaller page keeps what is held at once small.
       .limit(EXPORT_BATCH_ROWS)
-      .then((rows) => rows.map(({ cursorAt, row, memberEmail }) => ({ cursorAt, id: row.id, row, memberEmail }))),
+      .then((rows) => rows.map((found) => ({ ...found, id: found.row.id }))),
   );
   for await (const batch of batches) {
-    for (const { row: card, memberEmail } of batch) {
+    for (const { row: card, memberEmail, linkDomain, linkHost } of batch) {
       const folder = `cards/${card.id}`;
       const images = {
         profilePicture: await file(
@@ -397,7 +436,8 @@ async function addCards(
         appearance: card.appearance,
         templateId: card.templateId,
         followsBrand: card.followsBrand,
-        publicUrl: `${config.appUrl}/vcard/${card.downloadToken}`,
+        linkDomain,
+        publicUrl: `${linkBaseOf(config.appUrl, linkHost)}/vcard/${card.downloadToken}`,
         images,
         createdAt: iso(card.createdAt),
         updatedAt: iso(card.updatedAt),

@@ -35,6 +35,8 @@ export const exportColumns = {
     'verification_fallback_url',
     'chip_uid',
     'chip_last_counter',
+    'link_domain',
+    'scan_url',
   ],
   'leads.csv': [
     'id',
@@ -110,7 +112,8 @@ const notes: Record<keyof typeof exportColumns, string> = {
   'tags.csv':
     'Every tag with its scan link code, target, link rules (JSON, first match wins), expiry and scan cap, and ' +
     'its verified taps: the mode (off, record, require), the NTAG 424 DNA chip it is bound to and its last tap ' +
-    'counter. Documents of document tags are in tags/<id>/.',
+    'counter. link_domain is the tag’s own link domain (empty: the organisation’s default); scan_url is its scan ' +
+    'link as printed now, on its link domain while that serves. Documents of document tags are in tags/<id>/.',
   'leads.csv':
     'Contact details visitors shared from a card page, with the consent they gave: when, the text shown, its ' +
     'version and language.',
@@ -139,12 +142,13 @@ export function exportReadme(): string {
     'formula start with an apostrophe.',
     '',
     'organisation.json',
-    '  The organisation: name, address, plan, brand kit (its images in organisation/), QR style and card templates.',
+    '  The organisation: name, address, plan, brand kit (its images in organisation/), QR style, card templates',
+    '  and link domains (the hosts its scan links and card pages are served on, and which is the default).',
     '',
     ...csvFiles.flatMap((entry) => [entry, '']),
     'cards/<id>/',
-    '  Each card as card.json (every field, its public address and image files) and card.vcf (vCard 3.0, as',
-    '  the card page offers it), with its images: profile-picture, cover and logo.',
+    '  Each card as card.json (every field, its link domain, its public address and image files) and card.vcf',
+    '  (vCard 3.0, as the card page offers it), with its images: profile-picture, cover and logo.',
     '',
     'webhooks.json',
     '  The webhook endpoints: URL, description, events, whether active. Signing secrets are not exported.',

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { orders, sunChips, tags } from '../../db/schema.ts';
+import { orders, organisations, sunChips, tags } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { linkBaseOf, servingLinkDomain, servingLinkDomainOn, tagLinkDomain } from '../../public-links/link-base.ts';
 import { encodingSheetCsv, SUN_QUERY, sdmLayout } from '../../verified-taps/encoding.ts';
 import { sunKeyMaterial, sunKeyReference } from '../../verified-taps/keys.ts';
 
@@ -14,7 +15,7 @@ export type EncodingSheet = { fileName: string; csv: string };
 
 /**
  * The sheet the chip-encoding vendor personalises an order's NTAG 424 DNA chips from: one line per tag that arrived
- * with the order, oldest first, with its scan link's template, the SDM offsets in the NDEF file, the reference of
+ * with the order, oldest first, with its scan link's template (on the tag's link domain), the SDM offsets in the NDEF file, the reference of
  * the keys (never a key) and the UID of the chip it is bound to, if any.
  */
 async function encodingSheetOf({ db, config, keys }: Deps, order: OrderRow): Promise<EncodingSheet> {
@@ -24,16 +25,24 @@ async function encodingSheetOf({ db, config, keys }: Deps, order: OrderRow): Pro
   // An erased organisation's kept order has no tags left.
   if (!organisationId) return { fileName, csv: encodingSheetCsv([]) };
   const rows = await db
-    .select({ code: tags.userFacingId, name: tags.name, sunKeyVersion: tags.sunKeyVersion, chipUid: sunChips.uid })
+    .select({
+      code: tags.userFacingId,
+      name: tags.name,
+      sunKeyVersion: tags.sunKeyVersion,
+      chipUid: sunChips.uid,
+      linkHost: servingLinkDomain.hostname,
+    })
     .from(tags)
+    .innerJoin(organisations, eq(organisations.id, tags.organisationId))
+    .leftJoin(servingLinkDomain, servingLinkDomainOn(tagLinkDomain))
     .leftJoin(sunChips, eq(sunChips.tagId, tags.id))
     .where(and(eq(tags.orderId, order.id), eq(tags.organisationId, organisationId)))
     .orderBy(asc(tags.createdAt), asc(tags.id));
   const material = sunKeyMaterial(config, keys);
   const csv = encodingSheetCsv(
     rows.map((row) => {
-      // The same base as a tag's scanUrl: the app's public URL.
-      const urlTemplate = `${config.appUrl}/t/${row.code}${SUN_QUERY}`;
+      // The same base as the tag's scanUrl: its link domain's while that serves, else the app's public URL.
+      const urlTemplate = `${linkBaseOf(config.appUrl, row.linkHost)}/t/${row.code}${SUN_QUERY}`;
       return {
         tagCode: row.code,
         tagName: row.name,

@@ -14,15 +14,19 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
+import { getLinkBase, linkBaseOf } from '../../public-links/link-base.ts';
 import { processQrLogo } from './logo.ts';
 import type { QrRenderStyle } from './render.ts';
 
 type OwnedQuery = { actor: Actor; id: string };
 
-/** The tags and vCards the caller may see, looked up by the features that own them (passed in by app.ts). */
+/**
+ * The tags and vCards the caller may see, looked up by the features that own them (passed in by app.ts), with their
+ * public links on their link domains.
+ */
 export type QrTargets = {
-  getTag(query: OwnedQuery): Promise<{ userFacingId: string; name: string }>;
-  getVcard(query: OwnedQuery): Promise<{ downloadToken: string; configName: string }>;
+  getTag(query: OwnedQuery): Promise<{ userFacingId: string; name: string; scanUrl: string }>;
+  getVcard(query: OwnedQuery): Promise<{ configName: string; publicUrl: string }>;
 };
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'scanTargets'> & { targets: QrTargets };
@@ -139,21 +143,21 @@ function fileNamePart(value: string, fallback: string): string {
 
 export type QrSubject = { text: string; fileBaseName: string; style: QrRenderStyle };
 
-/** A tag's QR code encodes its scan link marked as a QR scan, in the organisation's style. */
+/** A tag's QR code encodes its scan link (on its link domain) marked as a QR scan, in the organisation's style. */
 export async function getTagQrSubject(deps: Deps, { actor, id }: OwnedQuery): Promise<QrSubject> {
   const tag = await deps.targets.getTag({ actor, id });
   return {
-    text: `${deps.config.appUrl}/t/${tag.userFacingId}?src=qr`,
+    text: `${tag.scanUrl}?src=qr`,
     fileBaseName: `qr-${fileNamePart(tag.name, 'tag')}-${tag.userFacingId}`,
     style: await loadRenderStyle(deps, actor.organisationId),
   };
 }
 
-/** A vCard's QR code opens its public card page, marked as a QR visit. */
+/** A vCard's QR code opens its public card page (on its link domain), marked as a QR visit. */
 export async function getVcardQrSubject(deps: Deps, { actor, id }: OwnedQuery): Promise<QrSubject> {
   const card = await deps.targets.getVcard({ actor, id });
   return {
-    text: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
+    text: `${card.publicUrl}?src=qr`,
     fileBaseName: `qr-vcard-${fileNamePart(card.configName, 'card')}`,
     style: await loadRenderStyle(deps, actor.organisationId),
   };
@@ -169,8 +173,9 @@ export async function unsafeGetSharedVcardQrSubject(
 ): Promise<QrSubject> {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
   if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
+  const base = linkBaseOf(deps.config.appUrl, found.linkHost);
   return {
-    text: `${deps.config.appUrl}/vcard/${found.card.downloadToken}?src=qr`,
+    text: `${base}/vcard/${encodeURIComponent(found.card.downloadToken)}?src=qr`,
     fileBaseName: 'qr-vcard',
     style: await loadRenderStyle(deps, found.card.organisationId),
   };
@@ -185,13 +190,15 @@ export async function unsafeAssertSharedVcardServed(
   if (!found?.owner.isAccountActive) throw notFound('noun.businessCard');
 }
 
+/** The style preview: a code as long as a real tag's, on the organisation's default link domain. */
 export async function getPreviewQrSubject(
   deps: Deps,
   { organisationId, query }: { organisationId: string; query: QrPreviewQuery },
 ): Promise<QrSubject> {
   const { foreground, background } = query;
+  const base = await getLinkBase(deps, { organisationId, domainId: null });
   return {
-    text: `${deps.config.appUrl}/t/${PREVIEW_CODE}?src=qr`,
+    text: `${base}/t/${PREVIEW_CODE}?src=qr`,
     fileBaseName: 'qr-preview',
     style: await loadRenderStyle(deps, organisationId, {
       colours: { foreground, background },

@@ -15,6 +15,15 @@ import { detectFile, safeFileName, type UploadedFile } from '../../http/multipar
 import { isUuid } from '../../http/validate.ts';
 import type { ScanTarget, ScanTargetLimits } from '../../platform/cache/scan-target-cache.ts';
 import { isRetiredLink } from '../../public-cards/retired-links.ts';
+import {
+  assertServingLinkDomain,
+  getLinkBase,
+  linkBaseOf,
+  linkBaseSql,
+  servingLinkDomain,
+  servingLinkDomainOn,
+  tagLinkDomain,
+} from '../../public-links/link-base.ts';
 import { allowanceOf, canCreateTags, lockQuotaOwner } from '../../quota/quota.ts';
 import { resolveTagOrder } from './order-link.ts';
 
@@ -44,7 +53,12 @@ const chipOf = (chip: ChipRow | null): Tag['chip'] =>
       }
     : null;
 
-async function toTag(deps: Deps, row: TagRow, scanCount: number, chip: ChipRow | null): Promise<Tag> {
+/** A tag's row, its counts and chip, and the base URL of its links (link-base.ts). */
+async function toTag(
+  deps: Deps,
+  row: TagRow,
+  { scanCount, chip, linkBase }: { scanCount: number; chip: ChipRow | null; linkBase: string },
+): Promise<Tag> {
   return {
     id: row.id,
     userFacingId: row.userFacingId,
@@ -63,7 +77,8 @@ async function toTag(deps: Deps, row: TagRow, scanCount: number, chip: ChipRow |
     orderId: row.orderId,
     documentName: row.documentName,
     documentUrl: row.documentKey ? await signedDocumentUrl(deps, row.documentKey, row.documentName) : null,
-    scanUrl: `${deps.config.appUrl}/t/${row.userFacingId}`,
+    scanUrl: `${linkBase}/t/${row.userFacingId}`,
+    domainId: row.linkDomainId,
     scanCount,
     rules: row.rules,
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -84,7 +99,8 @@ const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC
 
 /**
  * A tag as the API answers it (toTag), written by the database as JSON text; its document link, which only the
- * storage can sign, is filled in afterwards (documentUrl is null here). `appUrl` is a parameter of the statement.
+ * storage can sign, is filled in afterwards (documentUrl is null here). `appUrl` is a parameter of the statement;
+ * the query joins the tag's organisation and its serving link domain (servingLinkDomainOn).
  */
 const tagJson = sql<string>`json_build_object(
   'id', ${tags.id}, 'userFacingId', ${tags.userFacingId}, 'name', ${tags.name}, 'status', ${tags.status},
@@ -96,7 +112,8 @@ const tagJson = sql<string>`json_build_object(
     else '{}'::json end,
   'campaignId', ${tags.campaignId}, 'campaignName', ${tags.campaignName}, 'groupId', ${tags.groupId},
   'orderId', ${tags.orderId}, 'documentName', ${tags.documentName}, 'documentUrl', null,
-  'scanUrl', ${sql.placeholder('appUrl')}::text || '/t/' || ${tags.userFacingId}, 'scanCount', ${tags.scanCount},
+  'scanUrl', ${linkBaseSql(sql.placeholder('appUrl'))} || '/t/' || ${tags.userFacingId},
+  'domainId', ${tags.linkDomainId}, 'scanCount', ${tags.scanCount},
   'rules', ${tags.rules}, 'expiresAt', ${isoTime(tags.expiresAt)}, 'maxScans', ${tags.maxScans},
   'verification', ${tags.verification}, 'verificationFallbackUrl', ${tags.verificationFallbackUrl},
   'chip', (select json_build_object('uid', ${sunChips.uid}, 'lastCounter', ${sunChips.lastCounter},
@@ -115,6 +132,8 @@ export async function findTagsJson(deps: Deps, { organisationId }: { organisatio
     db
       .select({ json: tagJson, documentKey: tags.documentKey })
       .from(tags)
+      .innerJoin(organisations, eq(organisations.id, tags.organisationId))
+      .leftJoin(servingLinkDomain, servingLinkDomainOn(tagLinkDomain))
       .where(eq(tags.organisationId, sql.placeholder('organisationId')))
       .orderBy(desc(tags.createdAt))
       .prepare('tags_of_organisation'),
@@ -142,8 +161,11 @@ async function getOwnedRow(deps: Deps, organisationId: string, id: string) {
         lastVerifiedAt: sunChips.lastVerifiedAt,
         boundAt: sunChips.boundAt,
       },
+      linkHost: servingLinkDomain.hostname,
     })
     .from(tags)
+    .innerJoin(organisations, eq(organisations.id, tags.organisationId))
+    .leftJoin(servingLinkDomain, servingLinkDomainOn(tagLinkDomain))
     .leftJoin(sunChips, eq(sunChips.tagId, tags.id))
     .where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)));
   if (!found) throw notFound('noun.tag');
@@ -151,8 +173,8 @@ async function getOwnedRow(deps: Deps, organisationId: string, id: string) {
 }
 
 export async function getTag(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {
-  const { tag, scanCount, chip } = await getOwnedRow(deps, organisationId, id);
-  return toTag(deps, tag, scanCount, chip);
+  const { tag, scanCount, chip, linkHost } = await getOwnedRow(deps, organisationId, id);
+  return toTag(deps, tag, { scanCount, chip, linkBase: linkBaseOf(deps.config.appUrl, linkHost) });
 }
 
 /** The target columns of a tag, checked: a URL we validated, one of the organisation's vCards, or a document. */
@@ -254,6 +276,8 @@ export async function createTag(
     orderId: data.orderId,
     current: null,
   });
+  const linkDomainId = data.domainId ?? null;
+  await assertServingLinkDomain(deps.db, { organisationId: user.organisationId, domainId: linkDomainId });
   const stored = file && file !== 'keep' ? await storeDocument(deps, file) : noDocument;
   let row: TagRow;
   try {
@@ -268,6 +292,7 @@ export async function createTag(
             userId: user.id,
             userFacingId: createUserFacingId(),
             sunKeyVersion: deps.config.sun.keyVersion,
+            linkDomainId,
             ...editableFields(data, orderId),
             ...linkFields(data),
             ...target,
@@ -284,7 +309,8 @@ export async function createTag(
     throw error;
   }
   deps.scanTargets.invalidateCode(row.userFacingId);
-  return toTag(deps, row, 0, null);
+  const linkBase = await getLinkBase(deps, { organisationId: user.organisationId, domainId: linkDomainId });
+  return toTag(deps, row, { scanCount: 0, chip: null, linkBase });
 }
 
 export async function updateTag(
@@ -299,6 +325,10 @@ export async function updateTag(
   const { tag: existing, scanCount, chip } = await getOwnedRow(deps, organisationId, id);
   const { document: file, ...target } = await resolveAction(deps, organisationId, data, document, existing);
   const orderId = await resolveTagOrder(deps, { organisationId, orderId: data.orderId, current: existing.orderId });
+  // The domain it has passes unchecked, so a form that sends it back still saves after the domain stopped serving.
+  if (data.domainId !== undefined && data.domainId !== existing.linkDomainId) {
+    await assertServingLinkDomain(deps.db, { organisationId, domainId: data.domainId });
+  }
   const stored =
     file === 'keep'
       ? {
@@ -311,14 +341,21 @@ export async function updateTag(
         : noDocument;
   const [row] = await deps.db
     .update(tags)
-    .set({ ...editableFields(data, orderId), ...linkFields(data), ...target, ...stored })
+    .set({
+      ...editableFields(data, orderId),
+      ...linkFields(data),
+      ...(data.domainId === undefined ? {} : { linkDomainId: data.domainId }),
+      ...target,
+      ...stored,
+    })
     .where(and(eq(tags.id, id), eq(tags.organisationId, organisationId)))
     .returning();
   if (existing.documentKey && existing.documentKey !== stored.documentKey) {
     await deps.storage.delete(existing.documentKey).catch(() => {});
   }
   deps.scanTargets.invalidateCode(existing.userFacingId);
-  return toTag(deps, row!, scanCount, chip);
+  const linkBase = await getLinkBase(deps, { organisationId, domainId: row!.linkDomainId });
+  return toTag(deps, row!, { scanCount, chip, linkBase });
 }
 
 export async function deleteTag(deps: Deps, { organisationId, id }: { organisationId: string; id: string }) {

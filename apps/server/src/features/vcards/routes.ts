@@ -68,7 +68,7 @@ export const vcardRoutes =
         config: { scope: 'cards:read' },
         schema: { summary: 'List cards', operationId: 'listCards', response: { 200: z.array(vcardSchema) } },
       },
-      (request) => findVcards({ db: deps.db, actor: request.user! }),
+      (request) => findVcards(deps, { actor: request.user! }),
     );
 
     // POST /api/vcf-configs - create a vCard (JSON or multipart with profilePicture, coverImage, logoImage)
@@ -97,7 +97,7 @@ export const vcardRoutes =
         config: { scope: 'cards:read' },
         schema: { summary: 'Get a card', operationId: 'getCard', params: idParams, response: { 200: vcardSchema } },
       },
-      (request) => getVcard({ db: deps.db, actor: request.user!, id: request.params.id }),
+      (request) => getVcard(deps, { actor: request.user!, id: request.params.id }),
     );
 
     // PUT /api/vcf-configs/:id - update; each image is kept, replaced (its file) or removed (removeProfilePicture ...)

@@ -30,6 +30,14 @@ import { isUuid } from '../../http/validate.ts';
 import { msg, withMessage } from '../../i18n/messages.ts';
 import { currentConsent } from '../../public-cards/consent.ts';
 import { unsafeGetPublicVcard } from '../../public-cards/public-card.ts';
+import {
+  assertServingLinkDomain,
+  cardLinkDomain,
+  getLinkBase,
+  linkBaseOf,
+  servingLinkDomain,
+  servingLinkDomainOn,
+} from '../../public-links/link-base.ts';
 import { allowanceOf, lockQuotaOwner } from '../../quota/quota.ts';
 import { buildEmailSignature } from './email-signature.ts';
 import { type CardImageField, cardImageFields, cardImageKey, processCardImage } from './picture.ts';
@@ -37,7 +45,9 @@ import { signatureImageUrl, signatureSocials } from './signature-images.ts';
 import { applyTemplate, getTemplateRow, isTemplateFile, templateIdUnderRules } from './templates.ts';
 import { buildVcard } from './vcard-format.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'scanTargets' | 'config'>;
+/** What reading cards needs: the database, and the app's URL for links off any link domain. */
+type ReadDeps = Pick<AppDeps, 'db' | 'config'>;
 type VcardRow = typeof vcfConfigs.$inferSelect;
 
 const PICTURE_URL_TTL_SECONDS = 3600;
@@ -59,10 +69,14 @@ const removeFlags = {
   logoImage: 'removeLogoImage',
 } as const satisfies Record<CardImageField, keyof VcardBody>;
 
-/** A card with the fields its template locks (none without a template). */
-type CardWithTemplate = { card: VcardRow; lockedFields: TemplateField[] | null };
+/** A card with the fields its template locks (none without a template) and its serving link host, if any. */
+type CardWithTemplate = { card: VcardRow; lockedFields: TemplateField[] | null; linkHost: string | null };
 
-export function toVcard(row: VcardRow, lockedFields: readonly TemplateField[] | null = null): Vcard {
+/** A card's row as the API answers it: `linkBase` is the base URL of its public links (link-base.ts). */
+export function toVcard(
+  row: VcardRow,
+  { lockedFields, linkBase }: { lockedFields: readonly TemplateField[] | null; linkBase: string },
+): Vcard {
   return {
     id: row.id,
     configName: row.configName,
@@ -81,6 +95,8 @@ export function toVcard(row: VcardRow, lockedFields: readonly TemplateField[] | 
     coverImagePath: row.coverImagePath,
     logoImagePath: row.logoImagePath,
     downloadToken: row.downloadToken,
+    publicUrl: `${linkBase}/vcard/${encodeURIComponent(row.downloadToken)}`,
+    domainId: row.linkDomainId,
     templateId: row.templateId,
     lockedFields: row.templateId ? [...(lockedFields ?? [])] : [],
     followsBrand: row.followsBrand,
@@ -109,18 +125,24 @@ const designFields = (data: VcardBody) => ({
   ...(data.appearance !== undefined && { appearance: data.appearance }),
 });
 
-/** The cards the actor may see: a member's own, or all of the organisation's for its owner and admins. */
+/** Cards with their template's locked fields and their serving link domain (its own, else the default). */
 const withTemplate = (db: Executor) =>
   db
-    .select({ card: vcfConfigs, lockedFields: cardTemplates.lockedFields })
+    .select({ card: vcfConfigs, lockedFields: cardTemplates.lockedFields, linkHost: servingLinkDomain.hostname })
     .from(vcfConfigs)
+    .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
+    .leftJoin(servingLinkDomain, servingLinkDomainOn(cardLinkDomain))
     .leftJoin(cardTemplates, eq(cardTemplates.id, vcfConfigs.templateId));
 
-export async function findVcards({ db, actor }: { db: Deps['db']; actor: Actor }) {
-  const rows: CardWithTemplate[] = await withTemplate(db)
+const fromRead = (deps: ReadDeps, { card, lockedFields, linkHost }: CardWithTemplate) =>
+  toVcard(card, { lockedFields, linkBase: linkBaseOf(deps.config.appUrl, linkHost) });
+
+/** The cards the actor may see: a member's own, or all of the organisation's for its owner and admins. */
+export async function findVcards(deps: ReadDeps, { actor }: { actor: Actor }) {
+  const rows: CardWithTemplate[] = await withTemplate(deps.db)
     .where(memberScope(actor, vcfConfigs))
     .orderBy(desc(vcfConfigs.createdAt));
-  return rows.map((row) => toVcard(row.card, row.lockedFields));
+  return rows.map((row) => fromRead(deps, row));
 }
 
 async function getOwnedCard(db: Executor, actor: Actor, id: string): Promise<CardWithTemplate> {
@@ -132,9 +154,8 @@ async function getOwnedCard(db: Executor, actor: Actor, id: string): Promise<Car
 
 const getOwnedRow = async (db: Executor, actor: Actor, id: string) => (await getOwnedCard(db, actor, id)).card;
 
-export async function getVcard({ db, actor, id }: { db: Deps['db']; actor: Actor; id: string }) {
-  const { card, lockedFields } = await getOwnedCard(db, actor, id);
-  return toVcard(card, lockedFields);
+export async function getVcard(deps: ReadDeps, { actor, id }: { actor: Actor; id: string }) {
+  return fromRead(deps, await getOwnedCard(deps.db, actor, id));
 }
 
 /** The card's template, checked to be the organisation's; a bad id is a field error. */
@@ -209,6 +230,8 @@ export async function createVcard(
   await assertRoomForCard(deps.db, { organisationId: user.organisationId, allowance: allowanceOf(user) });
   const { templateId } = await templateIdUnderRules(deps.db, { actor: user, requested: data.templateId, isNew: true });
   const template = templateId ? await templateFor(deps.db, user.organisationId, templateId) : null;
+  const linkDomainId = data.domainId ?? null;
+  await assertServingLinkDomain(deps.db, { organisationId: user.organisationId, domainId: linkDomainId });
   // A new card starts from the brand kit, and follows it unless the request brings a design of its own.
   const brand: BrandValues = await getBrandValues(deps.db, user.organisationId);
   // A template that shares a design, logo or cover gives the card its look instead (it may follow the brand itself).
@@ -239,12 +262,14 @@ export async function createVcard(
           ...templated,
           templateId: template?.id ?? null,
           followsBrand,
+          linkDomainId,
           downloadToken: randomBytes(18).toString('base64url'),
         })
         .returning();
       return inserted!;
     });
-    return toVcard(row, template?.lockedFields ?? null);
+    const linkBase = await getLinkBase(deps, { organisationId: user.organisationId, domainId: linkDomainId });
+    return toVcard(row, { lockedFields: template?.lockedFields ?? null, linkBase });
   } catch (error) {
     await deleteFiles(deps, Object.values(keys));
     throw error;
@@ -274,6 +299,10 @@ export async function updateVcard(
     throw new AppError('FORBIDDEN', 'templates.detachManagers');
   }
   const template = templateId ? await templateFor(deps.db, actor.organisationId, templateId) : null;
+  // The domain it has passes unchecked, so a form that sends it back still saves after the domain stopped serving.
+  if (data.domainId !== undefined && data.domainId !== before.linkDomainId) {
+    await assertServingLinkDomain(deps.db, { organisationId: actor.organisationId, domainId: data.domainId });
+  }
   // A card that just took the template fills in its shared values like a new one.
   const current = templateId === before.templateId ? before : null;
   const templated = template ? applyTemplate(template, draftOf(data, images), current) : {};
@@ -301,6 +330,7 @@ export async function updateVcard(
           ...templated,
           templateId,
           followsBrand,
+          ...(data.domainId === undefined ? {} : { linkDomainId: data.domainId }),
         })
         .where(owned)
         .returning();
@@ -320,7 +350,11 @@ export async function updateVcard(
   );
   await deleteUnusedBrandFiles(deps, updated.dropped);
   deps.scanTargets.invalidateOwner(actor.organisationId);
-  return toVcard(updated.row, template?.lockedFields ?? null);
+  const linkBase = await getLinkBase(deps, {
+    organisationId: actor.organisationId,
+    domainId: updated.row.linkDomainId,
+  });
+  return toVcard(updated.row, { lockedFields: template?.lockedFields ?? null, linkBase });
 }
 
 export async function deleteVcard(deps: Deps, { actor, id }: { actor: Actor; id: string }) {
@@ -356,7 +390,7 @@ const signedImageUrl = (deps: Deps, key: string | null) =>
 export async function getSharedVcard(deps: Deps, downloadToken: string): Promise<SharedVcard> {
   const found = await unsafeGetPublicVcard(deps, downloadToken);
   if (!found) throw notFound('noun.businessCard');
-  const { card, owner } = found;
+  const { card, owner, linkHost } = found;
   if (!owner.isAccountActive) return withMessage(msg('vcards.inactive'), { status: 'inactive' as const });
   const [profilePictureUrl, coverImageUrl, logoImageUrl] = await Promise.all([
     signedImageUrl(deps, card.profilePicturePath),
@@ -365,6 +399,7 @@ export async function getSharedVcard(deps: Deps, downloadToken: string): Promise
   ]);
   return {
     status: 'active',
+    publicUrl: `${linkBaseOf(deps.config.appUrl, linkHost)}/vcard/${encodeURIComponent(card.downloadToken)}`,
     name: card.name,
     surname: card.surname,
     position: card.position,
@@ -403,7 +438,8 @@ export async function getVcardFile(deps: Deps, downloadToken: string) {
 
 /**
  * An e-mail signature of one of the owner's cards, with the organisation of their profile as the public card
- * shows it. Its images (photo or logo, social icons, QR code) come from public addresses that do not expire.
+ * shows it. Its images (photo or logo, social icons, QR code) come from public addresses that do not expire, on the
+ * app's host; the card link is on the card's link domain.
  */
 export async function getEmailSignature(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -411,12 +447,13 @@ export async function getEmailSignature(
 ): Promise<EmailSignature> {
   if (!isUuid(id)) throw notFound('noun.vcard');
   const [found] = await deps.db
-    .select({ card: vcfConfigs, organisationName: organisations.name })
+    .select({ card: vcfConfigs, organisationName: organisations.name, linkHost: servingLinkDomain.hostname })
     .from(vcfConfigs)
     .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
+    .leftJoin(servingLinkDomain, servingLinkDomainOn(cardLinkDomain))
     .where(and(eq(vcfConfigs.id, id), memberScope(actor, vcfConfigs)));
   if (!found) throw notFound('noun.vcard');
-  const { card, organisationName } = found;
+  const { card, organisationName, linkHost } = found;
   const token = encodeURIComponent(card.downloadToken);
   return buildEmailSignature(
     {
@@ -428,7 +465,7 @@ export async function getEmailSignature(
       contactEmail: card.contactEmail,
       websiteUrl: card.websiteUrl,
       appearance: appearanceOf(card.appearance),
-      cardUrl: `${deps.config.appUrl}/vcard/${token}`,
+      cardUrl: `${linkBaseOf(deps.config.appUrl, linkHost)}/vcard/${token}`,
       qrImageUrl: withQr ? `${deps.config.appUrl}/api/vcf/share/${token}/qr.png` : null,
       image: card.profilePicturePath
         ? {

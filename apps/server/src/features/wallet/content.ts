@@ -9,6 +9,7 @@ import { organisations, vcfConfigs, walletPasses } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { cardLinkDomain, linkBaseOf, servingLinkDomain, servingLinkDomainOn } from '../../public-links/link-base.ts';
 import { decryptToken, encryptToken } from '../../token-crypto.ts';
 
 /**
@@ -28,7 +29,7 @@ export type PassContent = {
   website: string | null;
   /** The card's public token (its page's address); Google Wallet fetches the pass's logo by it. */
   downloadToken: string;
-  /** The public card page, tagged as reached by its QR code: what the pass's QR code holds. */
+  /** The public card page on the card's link domain, tagged as reached by its QR code: what the pass's QR code holds. */
   cardUrl: string;
   /** Readable colours (#rrggbb): the card's background, text that contrasts with it, and a label colour. */
   colours: { background: string; foreground: string; label: string };
@@ -56,18 +57,23 @@ const contentColumns = {
   card: vcfConfigs,
   organisationName: organisations.name,
   brandLogoPath: organisations.brandLogoPath,
+  linkHost: servingLinkDomain.hostname,
   pass: {
     token: walletPasses.authenticationTokenEncrypted,
     updatedAt: walletPasses.updatedAt,
   },
 };
 
-/** A card with its organisation's name and logo and its pass (cards without a pass are not found). */
+/**
+ * A card with its organisation's name and logo, its serving link domain and its pass (cards without a pass are not
+ * found).
+ */
 const selectContent = (db: Executor) =>
   db
     .select(contentColumns)
     .from(vcfConfigs)
     .innerJoin(organisations, eq(organisations.id, vcfConfigs.organisationId))
+    .leftJoin(servingLinkDomain, servingLinkDomainOn(cardLinkDomain))
     .innerJoin(walletPasses, eq(walletPasses.cardId, vcfConfigs.id));
 
 type ContentRow = Awaited<ReturnType<typeof selectContent>>[number];
@@ -86,7 +92,7 @@ function toContent(deps: Pick<Deps, 'config'>, row: ContentRow): PassContent {
     phone: card.phoneNumber,
     website: card.websiteUrl,
     downloadToken: card.downloadToken,
-    cardUrl: `${deps.config.appUrl}/vcard/${card.downloadToken}?src=qr`,
+    cardUrl: `${linkBaseOf(deps.config.appUrl, row.linkHost)}/vcard/${card.downloadToken}?src=qr`,
     colours: passColours(card.appearance),
     photoKey: card.profilePicturePath,
     logoKey: card.logoImagePath ?? row.brandLogoPath,

@@ -8,6 +8,8 @@ type DialogProps = {
   isOpen: boolean;
   onClose: () => void;
   downloadToken: string;
+  /** The card page to hand on: on the card's link domain, whichever host this page was opened on. */
+  publicUrl: string;
   ownerName: string;
   consent: CardConsent;
 };
@@ -53,10 +55,12 @@ function ActionIcon({ name }: { name: keyof typeof icons }) {
 /** 'Show QR code' and 'Share your details' under 'Save contact'; each dialog loads when first opened. */
 export function CardActions({
   downloadToken,
+  publicUrl,
   ownerName,
   consent,
 }: {
   downloadToken: string;
+  publicUrl: string;
   ownerName: string;
   consent: CardConsent;
 }) {
@@ -69,7 +73,7 @@ export function CardActions({
     setOpen(dialog);
   };
   const close = () => setOpen(null);
-  const props = { onClose: close, downloadToken, ownerName, consent };
+  const props = { onClose: close, downloadToken, publicUrl, ownerName, consent };
   const buttonClass = `${buttonVariants.secondary} min-h-12 w-full rounded-xl`;
 
   return (

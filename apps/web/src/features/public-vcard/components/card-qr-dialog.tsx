@@ -7,9 +7,9 @@ import { buttonVariants } from '../../../components/styles';
 /** Quiet zone of four modules, as the QR standard asks, so phones read the code off any background. */
 const QUIET_ZONE = 4;
 
-/** The card's own address with ?src=qr, so a visit through this code counts as a QR scan. */
-export function getCardQrUrl(downloadToken: string, origin: string = window.location.origin): string {
-  return `${origin}/vcard/${encodeURIComponent(downloadToken)}?src=qr`;
+/** The card's public address (on its link domain) with ?src=qr, so a visit through this code counts as a QR scan. */
+export function getCardQrUrl(publicUrl: string): string {
+  return `${publicUrl}?src=qr`;
 }
 
 /** The SVG path of the dark modules of a QR code, one unit per module, offset by the quiet zone. */
@@ -31,14 +31,14 @@ export function getQrPath(value: string): { path: string; size: number } {
 export default function CardQrDialog({
   isOpen,
   onClose,
-  downloadToken,
+  publicUrl,
 }: {
   isOpen: boolean;
   onClose: () => void;
-  downloadToken: string;
+  publicUrl: string;
 }) {
   const { t } = useTranslation('vcards');
-  const { path, size } = useMemo(() => getQrPath(getCardQrUrl(downloadToken)), [downloadToken]);
+  const { path, size } = useMemo(() => getQrPath(getCardQrUrl(publicUrl)), [publicUrl]);
   return (
     <Dialog
       isOpen={isOpen}

@@ -141,6 +141,7 @@ export function PublicVcardView({ downloadToken }: { downloadToken: string }) {
             <p className={`mt-2 text-xs ${tone.muted}`}>{t('vcards:public.saveHint')}</p>
             <CardActions
               downloadToken={downloadToken}
+              publicUrl={card.publicUrl}
               ownerName={fullName || t('vcards:card.unnamed')}
               consent={card.consent}
             />

@@ -49,7 +49,8 @@ const tag: Tag = {
   orderId: null,
   documentName: null,
   documentUrl: null,
-  scanUrl: 'https://nfc.example/t/AbC12345',
+  scanUrl: 'https://go.example.com/t/AbC12345',
+  domainId: '6f1f0c1e-8a4e-4b43-9d57-1f6f0c1e8a4e',
   scanCount: 7,
   rules: [],
   expiresAt: null,
@@ -85,7 +86,7 @@ describe('tag list CSV', () => {
     const lines = buildTagsCsv([tag], labels).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe('ID,Name,Action type,Target,Campaign ID,Campaign name,Group,Status,Scans,Scan link,Created');
     expect(lines[1]).toBe(
-      'AbC12345,"Counter, front door",Website link,https://example.com/menu,spring-24,"Spring ""Menu""",,Active,7,https://nfc.example/t/AbC12345,2025-03-05T10:00:00.000Z',
+      'AbC12345,"Counter, front door",Website link,https://example.com/menu,spring-24,"Spring ""Menu""",,Active,7,https://go.example.com/t/AbC12345,2025-03-05T10:00:00.000Z',
     );
     expect(lines[2]).toBe('');
   });

@@ -40,7 +40,7 @@ import {
 import { getShownImage, useObjectUrl } from '../lib/image-preview';
 import type { TemplateRules } from '../lib/template-rules';
 import { getServerFieldNames, getVcardFormValues, type VcardFormValues } from '../lib/vcard-form-values';
-import { getCardPublicUrl, getPublicPath } from '../lib/vcard-links';
+import { getPublicPath } from '../lib/vcard-links';
 import { type CardImageChanges, type CardImageField, cardImageFields, keepAllImages } from '../lib/vcard-payload';
 import { CardDesignFields } from './card-design-fields';
 import { CardLinksField } from './card-links-field';
@@ -314,7 +314,7 @@ export function VcardForm({ card, rules }: { card: Vcard | null; rules?: Templat
               value={domainId}
               onChange={setDomainId}
               storedDomainId={storedDomainId}
-              currentUrl={card ? getCardPublicUrl(card) : null}
+              currentUrl={card ? card.publicUrl : null}
               path={card ? getPublicPath(card.downloadToken) : '/vcard/'}
               isPathPending={!card}
               kind="card"

@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { buttonVariants, focusRing } from '../../../components/styles';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { getCardPublicUrl, getDownloadPath, getPublicPath } from '../lib/vcard-links';
+import { getDownloadPath, getPublicPath } from '../lib/vcard-links';
 import { CardThumbnail } from './card-thumbnail';
 import { CardWalletButtons } from './card-wallet-buttons';
 
@@ -25,7 +25,8 @@ type VcardItemProps = {
 export function VcardItem({ card, templateName, onShowQr, onShowSignature, onDelete }: VcardItemProps) {
   const { t } = useTranslation('vcards');
   const fullName = getFullName(card);
-  const publicUrl = getCardPublicUrl(card);
+  // On the card's link domain when it has one that serves (the server knows which); this app's host otherwise.
+  const { publicUrl } = card;
   const editHref = `${paths.vcardEdit}?id=${encodeURIComponent(card.id)}`;
   return (
     <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">

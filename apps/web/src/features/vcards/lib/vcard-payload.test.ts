@@ -1,6 +1,6 @@
 import { type VcardBody, vcardBodySchema } from '@nfc/contract/vcards';
 import { describe, expect, it } from 'vitest';
-import { getCardPublicUrl, getDownloadPath, getPublicPath, getPublicUrl } from './vcard-links';
+import { getDownloadPath, getPublicPath } from './vcard-links';
 import { keepAllImages, toVcardFormData } from './vcard-payload';
 
 const values: VcardBody = {
@@ -82,17 +82,6 @@ describe('vCard multipart bodies', () => {
     expect(vcardBodySchema.parse(textFieldsOf(none)).templateId).toBeNull();
   });
 
-  it('sends the link domain only when it changed: its id, or empty for the default', () => {
-    expect(toVcardFormData({ values, images: keepAllImages }).has('domainId')).toBe(false);
-    const chosen = toVcardFormData({
-      values: { ...values, domainId: '5b0c2a8e-4f4e-4d43-9a51-4f1c2d3e4a5b' },
-      images: keepAllImages,
-    });
-    expect(chosen.get('domainId')).toBe('5b0c2a8e-4f4e-4d43-9a51-4f1c2d3e4a5b');
-    const none = toVcardFormData({ values: { ...values, domainId: null }, images: keepAllImages });
-    expect(none.get('domainId')).toBe('');
-  });
-
   it('replaces or removes each image on its own', () => {
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
     const cover = new File(['y'], 'cover.jpg', { type: 'image/jpeg' });
@@ -120,14 +109,6 @@ describe('vCard multipart bodies', () => {
 describe('vCard links', () => {
   it('follows the spec patterns', () => {
     expect(getPublicPath('abc_DEF-123')).toBe('/vcard/abc_DEF-123');
-    expect(getPublicUrl('abc', 'https://nfc.example')).toBe('https://nfc.example/vcard/abc');
     expect(getDownloadPath('abc')).toBe('/api/vcf/download/abc');
-  });
-
-  it('shares the public link the server answers (on the card’s link domain), else the one on this app', () => {
-    const onDomain = { downloadToken: 'abc', publicUrl: 'https://go.brand.example/vcard/abc' };
-    expect(getCardPublicUrl(onDomain)).toBe('https://go.brand.example/vcard/abc');
-    expect(getCardPublicUrl({ downloadToken: 'abc' })).toBe(`${window.location.origin}/vcard/abc`);
-    expect(getCardPublicUrl({ downloadToken: 'abc', publicUrl: null })).toBe(`${window.location.origin}/vcard/abc`);
   });
 });
