@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
 import { excludeBackupDir, verifyBackup, writeBackup } from './backups/backup-archive.ts';
 import { takeDailyBackup } from './backups/daily-backups.ts';
-import { createTxtLookup } from './features/domains/dns.ts';
 import { recheckVerifiedDomains } from './features/domains/recheck.ts';
 import { deleteUnverifiedAccounts, eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { expireExports } from './features/exports/service.ts';
@@ -17,6 +16,7 @@ import { purgeExpiredIdentityState } from './features/sso/policy.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
 import { buildVcard } from './features/vcards/vcard-format.ts';
 import { createWalletWorker } from './features/wallet/worker.ts';
+import { createTxtLookup } from './platform/network/dns.ts';
 
 const MINUTE = 60_000;
 

@@ -12,8 +12,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { msg } from '../../i18n/messages.ts';
+import type { LookupTxt } from '../../platform/network/dns.ts';
 import { lockQuotaOwner } from '../../quota/quota.ts';
-import type { LookupTxt } from './dns.ts';
 
 /**
  * An organisation's domains (issue 30): claimed with a random token, proved by a TXT record holding it, verified by
