@@ -8,6 +8,7 @@ import {
   auditLog,
   cardTemplates,
   leads,
+  linkDomains,
   orders,
   organisations,
   plans,
@@ -207,6 +208,11 @@ async function organisationJson(db: Database, organisation: typeof organisations
     .from(cardTemplates)
     .where(eq(cardTemplates.organisationId, organisation.id))
     .orderBy(asc(cardTemplates.createdAt));
+  const domains = await db
+    .select()
+    .from(linkDomains)
+    .where(eq(linkDomains.organisationId, organisation.id))
+    .orderBy(asc(linkDomains.hostname));
   return {
     exportedAt: new Date().toISOString(),
     id: organisation.id,
@@ -246,6 +252,16 @@ async function organisationJson(db: Database, organisation: typeof organisations
       lockedFields: template.lockedFields,
       followsBrand: template.followsBrand,
       createdAt: iso(template.createdAt),
+    })),
+    // Custom link domains (issue 33), without their verification tokens.
+    defaultLinkDomainId: organisation.defaultLinkDomainId,
+    linkDomains: domains.map((domain) => ({
+      id: domain.id,
+      hostname: domain.hostname,
+      status: domain.status,
+      rootUrl: domain.rootUrl,
+      verifiedAt: iso(domain.verifiedAt),
+      createdAt: iso(domain.createdAt),
     })),
     createdAt: iso(organisation.createdAt),
   };

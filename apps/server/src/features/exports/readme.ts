@@ -139,7 +139,7 @@ export function exportReadme(): string {
     'formula start with an apostrophe.',
     '',
     'organisation.json',
-    '  The organisation: name, address, plan, brand kit (its images in organisation/), QR style and card templates.',
+    '  The organisation: name, address, plan, brand kit (its images in organisation/), QR style, card templates and link domains.',
     '',
     ...csvFiles.flatMap((entry) => [entry, '']),
     'cards/<id>/',
