@@ -27,7 +27,7 @@ import { lockQuotaOwner } from '../../quota/quota.ts';
  * reloads the in-memory directory of serving hosts on every copy (`deps.linkHosts`).
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'linkHosts' | 'scanTargets'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'linkHosts' | 'scanTargets' | 'sessions'>;
 type Row = typeof linkDomains.$inferSelect;
 type Patch = z.infer<typeof linkDomainPatchSchema>;
 
@@ -199,8 +199,12 @@ export async function updateLinkDomain(
     return changed;
   });
   await deps.linkHosts.reload();
-  // Card-page tags redirect to their card's public URL, which may now be on another host.
-  if (data.isDefault !== undefined) deps.scanTargets.invalidateOwner(organisationId);
+  if (data.isDefault !== undefined) {
+    // Card-page tags redirect to their card's public URL, which may now be on another host; the organisation's row
+    // changed, and the members' sessions hold it.
+    deps.scanTargets.invalidateOwner(organisationId);
+    deps.sessions.invalidateOrganisation(organisationId);
+  }
   return describeOne(deps, updated);
 }
 
@@ -302,6 +306,8 @@ export async function deleteLinkDomain(
   });
   await deps.linkHosts.reload();
   deps.scanTargets.invalidateOwner(organisationId);
+  // The organisation's default may have gone with it.
+  deps.sessions.invalidateOrganisation(organisationId);
 }
 
 /** Every serving host of every organisation, for the in-memory directory (platform/cache/link-hosts.ts). */
