@@ -187,6 +187,8 @@ export async function updateLinkDomain(
             .set({ rootUrl: data.rootUrl })
             .where(and(eq(linkDomains.id, row.id), eq(linkDomains.organisationId, organisationId)))
             .returning();
+    // Deleted meanwhile.
+    if (!changed) throw notFound('noun.domain');
     if (data.isDefault === true) {
       await tx.update(organisations).set({ defaultLinkDomainId: row.id }).where(eq(organisations.id, organisationId));
     } else if (data.isDefault === false) {
@@ -195,7 +197,6 @@ export async function updateLinkDomain(
         .set({ defaultLinkDomainId: null })
         .where(and(eq(organisations.id, organisationId), eq(organisations.defaultLinkDomainId, row.id)));
     }
-    if (!changed) throw notFound('noun.domain');
     return changed;
   });
   await deps.linkHosts.reload();
