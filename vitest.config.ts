@@ -24,6 +24,8 @@ export default defineConfig({
             ...(process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts']),
             // The proxy test runs the shipped nginx config where nginx is installed (.ci/run installs it).
             ...(existsSync('/usr/sbin/nginx') ? [] : ['apps/server/src/**/*.nginx.test.ts']),
+            // The certificates-on-demand test runs the shipped Caddyfile where Debian's caddy is installed.
+            ...(existsSync('/usr/bin/caddy') ? [] : ['apps/server/src/**/*.caddy.test.ts']),
           ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -5,12 +5,14 @@ import { loadSessionPrincipal } from './accounts/user-records.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { unsafeFindServingLinkHosts } from './features/link-domains/service.ts';
 import { createMetrics, type Metrics } from './features/metrics/routes.ts';
 import { findBillingSession } from './features/subscriptions/service.ts';
 import { planIdForPrice } from './features/subscriptions/webhook.ts';
 import { unsafeResolveScanTarget } from './features/tags/service.ts';
 import { createWebhookWorker } from './features/webhooks/delivery.ts';
 import { deriveKeys } from './keys.ts';
+import { createLinkHosts } from './platform/cache/link-hosts.ts';
 import {
   createOrganisationReads,
   ORGANISATION_READS_TTL_MS,
@@ -130,12 +132,22 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
   const localReads = createOrganisationReads({
     ttlMs: isAlone ? ORGANISATION_READS_TTL_MS : UNSHARED_ORGANISATION_READS_TTL_MS,
   });
-  const { scanTargets, sessions, organisationReads } = shared
-    ? await shareInvalidations(
-        { scanTargets: localTargets, sessions: localSessions, organisationReads: localReads },
-        { publisher: redis, subscriber: redisSubscriber, health: redisHealth, prefix: redisPrefix },
-      )
-    : { scanTargets: localTargets, sessions: localSessions, organisationReads: localReads };
+  // Custom link domains (issue 33): the serving hosts in memory, read again on every change (on every copy) and each minute.
+  const localLinkHosts = await createLinkHosts(() => unsafeFindServingLinkHosts(database.db), { logger });
+  const locals = {
+    scanTargets: localTargets,
+    sessions: localSessions,
+    organisationReads: localReads,
+    linkHosts: localLinkHosts,
+  };
+  const { scanTargets, sessions, organisationReads, linkHosts } = shared
+    ? await shareInvalidations(locals, {
+        publisher: redis,
+        subscriber: redisSubscriber,
+        health: redisHealth,
+        prefix: redisPrefix,
+      })
+    : locals;
   const scanRecorder = createScanRecorder({
     database,
     dataDir: config.dataDir,
@@ -192,6 +204,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
       scanTargets,
       sessions,
       organisationReads,
+      linkHosts,
       cacheStatus: redisHealth ?? { isDegraded: false },
       scanRecorder,
       sunVerifier,
@@ -204,6 +217,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     storageOrigin: s3Storage?.origin ?? null,
     stripe: stripe && config.stripe ? { client: stripe, webhookSecret: config.stripe.webhookSecret } : null,
     async closeDrivers() {
+      await linkHosts.close();
       smtp?.close();
       redisHealth?.stop();
       await Promise.all([redis && closeRedis(redis), redisSubscriber && closeRedis(redisSubscriber)]);

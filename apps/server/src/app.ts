@@ -24,6 +24,8 @@ import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { integrationRoutes } from './features/integrations/routes.ts';
 import { leadRoutes, publicLeadRoutes } from './features/leads/routes.ts';
+import { linkHostGate } from './features/link-domains/host-gate.ts';
+import { linkDomainRoutes } from './features/link-domains/routes.ts';
 import { registerMetrics } from './features/metrics/routes.ts';
 import { adminOrderRoutes, orderRoutes } from './features/orders/routes.ts';
 import { publicPlanRoutes } from './features/plans/routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transformObject: createTransformObject({ appUrl: config.appUrl }),
   });
   await registerSecurityHeaders(app, { config, storageOrigin: wiring.storageOrigin });
+  // A customer's link domain (issue 33) serves its card pages only: answered before anything else looks at the request.
+  await app.register(linkHostGate, deps);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 16_384 } });
   await app.register(errorHandlerPlugin);
@@ -215,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cardTemplateRoutes(deps), { prefix: '/team/templates' });
       await api.register(teamSettingsRoutes(deps), { prefix: '/team/settings' });
       await api.register(domainRoutes(deps), { prefix: '/team/domains' });
+      await api.register(linkDomainRoutes(deps), { prefix: '/domains' });
       await api.register(ssoPolicyRoutes(deps), { prefix: '/team/sso' });
       // Brand images are checked and re-encoded like a card's; a template following the brand passes it on.
       await api.register(

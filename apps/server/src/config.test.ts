@@ -60,6 +60,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('LINK_DOMAIN_TARGET', () => {
+  it('names a CNAME target by host name, an A or AAAA record by address, and defaults to APP_URL’s host', () => {
+    expect(loadConfig({ LINK_DOMAIN_TARGET: 'Links.Example.com.' }).linkDomainTarget).toEqual({
+      type: 'CNAME',
+      value: 'links.example.com',
+    });
+    expect(loadConfig({ LINK_DOMAIN_TARGET: '203.0.113.9' }).linkDomainTarget).toEqual({
+      type: 'A',
+      value: '203.0.113.9',
+    });
+    expect(loadConfig({ LINK_DOMAIN_TARGET: '2001:db8::1' }).linkDomainTarget).toEqual({
+      type: 'AAAA',
+      value: '2001:db8::1',
+    });
+    expect(loadConfig({ APP_URL: 'https://cards.example.com' }).linkDomainTarget).toEqual({
+      type: 'CNAME',
+      value: 'cards.example.com',
+    });
+    expect(loadConfig({ APP_URL: 'http://192.0.2.4:8080' }).linkDomainTarget).toEqual({
+      type: 'A',
+      value: '192.0.2.4',
+    });
+    expect(loadConfig({ APP_URL: 'http://[2001:db8::2]:8080' }).linkDomainTarget).toEqual({
+      type: 'AAAA',
+      value: '2001:db8::2',
+    });
+    expect(loadConfig({}).linkDomainTarget).toEqual({ type: 'CNAME', value: 'localhost' });
+  });
+
+  it('refuses what is neither a host name nor an address', () => {
+    for (const value of ['https://links.example.com', 'localhost', 'links.example.com/path', '300.1.1.1']) {
+      expect(() => loadConfig({ LINK_DOMAIN_TARGET: value }), value).toThrowError(/LINK_DOMAIN_TARGET/);
+    }
+  });
+});
+
 describe('safe by default', () => {
   const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48), ALLOW_SIMULATED_PAYMENTS: 'true' };
 

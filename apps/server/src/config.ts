@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { isHostname } from '@nfc/contract/link-domains';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { isCommonPassword } from './accounts/common-passwords.ts';
@@ -64,6 +66,8 @@ const envSchema = z
     API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Name servers for domain verification, comma-separated `host` or `host:port`; unset: the system's. */
     DNS_SERVERS: z.string().max(1000).optional(),
+    /** Where customers point their link domains (issue 33): a host name (CNAME) or an address; unset: APP_URL's host. */
+    LINK_DOMAIN_TARGET: optionalString,
     /** Tests only: SSO issuers and SAML metadata URLs may be http on loopback (127.0.0.1, ::1, localhost). */
     SSO_ALLOW_HTTP_ISSUERS: booleanString,
     /** Verified taps (decision 037): master SDM keys, 16 bytes of hex each; unset: derived from the app secret. */
@@ -179,6 +183,13 @@ const envSchema = z
         message: "required when SALESFORCE_CLIENT_ID is set (the connected app's consumer secret)",
       });
     }
+    if (env.LINK_DOMAIN_TARGET && !linkDomainTargetOf(env.LINK_DOMAIN_TARGET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LINK_DOMAIN_TARGET'],
+        message: 'must be a host name such as links.example.com (a CNAME target) or an IP address',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -251,6 +262,8 @@ export type Config = {
   apiKeyRequestsPerMinute: number;
   /** Enterprise identity (issue 30): name servers for domain verification (empty: the system's). */
   dnsServers: string[];
+  /** Custom link domains (issue 33): what a customer's host must point at, a CNAME to a name or a record of an address. */
+  linkDomainTarget: LinkDomainTarget;
   /** Tests only: loopback identity providers may be reached over http. */
   ssoAllowHttpIssuers: boolean;
   /** Verified taps (issue 31): master SDM keys if configured, per-UID diversification, the current key version. */
@@ -278,6 +291,26 @@ export type Config = {
     apiBase: string;
   } | null;
 };
+
+export type LinkDomainTarget = { type: 'CNAME' | 'A' | 'AAAA'; value: string };
+
+/**
+ * A host name is a CNAME's target, an address an A (or AAAA) record's value; anything else (a single label such as
+ * localhost, a URL) is null. Brackets of an IPv6 address as a URL writes it are dropped.
+ */
+export function linkDomainTargetOf(value: string): LinkDomainTarget | null {
+  const bare = value.trim().replace(/^\[(.*)\]$/, '$1');
+  const family = isIP(bare);
+  if (family !== 0) return { type: family === 4 ? 'A' : 'AAAA', value: bare };
+  const name = bare.toLowerCase().replace(/\.$/, '');
+  return isHostname(name) ? { type: 'CNAME', value: name } : null;
+}
+
+/** APP_URL's host as the target; a single label (localhost on a development machine) is kept as it is. */
+function appHostTarget(appUrl = 'http://localhost'): LinkDomainTarget {
+  const host = new URL(appUrl).hostname;
+  return linkDomainTargetOf(host) ?? { type: 'CNAME', value: host };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -396,6 +429,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((server) => server.trim())
       .filter(Boolean),
+    linkDomainTarget: linkDomainTargetOf(env.LINK_DOMAIN_TARGET ?? '') ?? appHostTarget(env.APP_URL),
     ssoAllowHttpIssuers: env.SSO_ALLOW_HTTP_ISSUERS,
     sun: {
       metaReadKey: env.SUN_META_READ_KEY?.toUpperCase() ?? null,

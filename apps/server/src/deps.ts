@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { AppKeys } from './keys.ts';
+import type { LinkHosts } from './platform/cache/link-hosts.ts';
 import type { OrganisationReads } from './platform/cache/organisation-reads.ts';
 import type { RateLimiter } from './platform/cache/rate-limiter.ts';
 import type { CacheStatus } from './platform/cache/redis-fallback.ts';
@@ -38,6 +39,11 @@ export type AppDeps = {
   sessions: SessionCache;
   /** The tag list and analytics of each organisation, from memory until anything of it changes (app.ts invalidates). */
   organisationReads: OrganisationReads;
+  /**
+   * The custom link domains that serve now, from memory (platform/cache/link-hosts.ts): every change to link_domains
+   * must call its reload(), which tells every copy.
+   */
+  linkHosts: LinkHosts;
   /** Whether Redis is away now (never, without REDIS_URL): counters are then kept in memory. */
   cacheStatus: CacheStatus;
   scanRecorder: ScanRecorder;

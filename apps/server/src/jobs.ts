@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppWiring } from './app-deps.ts';
 import { excludeBackupDir, verifyBackup, writeBackup } from './backups/backup-archive.ts';
 import { takeDailyBackup } from './backups/daily-backups.ts';
-import { createTxtLookup } from './features/domains/dns.ts';
 import { recheckVerifiedDomains } from './features/domains/recheck.ts';
 import { deleteUnverifiedAccounts, eraseDueOrganisations } from './features/erasure/erase-organisation.ts';
 import { expireExports } from './features/exports/service.ts';
 import { createExportWorker } from './features/exports/worker.ts';
 import { createCrmWorker } from './features/integrations/sync-worker.ts';
+import { recheckLinkDomains } from './features/link-domains/recheck.ts';
 import { deleteExpiredLeads } from './features/retention/service.ts';
 import { purgeLiveScanCounts } from './features/scans/live-counts.ts';
 import { dropExpiredScanPartitions, ensureScanPartitions } from './features/scans/partitions.ts';
@@ -17,6 +17,7 @@ import { purgeExpiredIdentityState } from './features/sso/policy.ts';
 import { endExpiredSubscriptions, renewSimulatedSubscriptions } from './features/subscriptions/state.ts';
 import { buildVcard } from './features/vcards/vcard-format.ts';
 import { createWalletWorker } from './features/wallet/worker.ts';
+import { createTxtLookup } from './platform/network/dns.ts';
 
 const MINUTE = 60_000;
 
@@ -135,6 +136,18 @@ export function registerBackgroundJobs(app: FastifyInstance, wiring: AppWiring) 
         if (rechecked.unverified > 0 || rechecked.unanswered > 0) app.log.info(rechecked, 'domains re-checked');
       },
       'identity upkeep',
+    );
+    // Custom link domains (issue 33): serving hosts last checked over a day ago are looked up again, hourly like the
+    // verified domains; a lost record starts the grace period and mails the owner, a record back ends it.
+    every(
+      60 * MINUTE,
+      async () => {
+        const rechecked = await recheckLinkDomains({ ...deps, lookupTxt });
+        if (rechecked.failed + rechecked.restored + rechecked.stopped + rechecked.unanswered > 0) {
+          app.log.info(rechecked, 'link domains re-checked');
+        }
+      },
+      'link domain re-check',
     );
     // An export's zip is deleted when its 24 hours are over.
     every(10 * MINUTE, () => expireExports(deps), 'export expiry');

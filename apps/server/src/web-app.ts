@@ -12,9 +12,13 @@ import { isRetiredLink } from './public-cards/retired-links.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The page policy: scripts from this origin only; images also from the S3 store when it serves them. */
+/**
+ * The page policy: scripts from this origin only; images also from the S3 store when it serves them, and from the app's
+ * own address, where a card page on a customer's link domain (issue 33) loads its signed /files images.
+ */
 export function contentSecurityPolicy(config: Config, storageOrigin: string | null) {
   const frameSrc = config.metricsDashboardUrl ? [new URL(config.metricsDashboardUrl).origin] : [];
+  const appOrigin = new URL(config.appUrl).origin;
   return {
     useDefaults: false,
     directives: {
@@ -22,7 +26,7 @@ export function contentSecurityPolicy(config: Config, storageOrigin: string | nu
       scriptSrc: ["'self'"],
       // react-hot-toast injects its styles at run time; scripts stay strictly same-origin.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : [])],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : []), appOrigin],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: frameSrc.length ? frameSrc : ["'none'"],

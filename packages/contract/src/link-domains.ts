@@ -85,8 +85,8 @@ export const linkDomainSchema = z.object({
   status: z.enum(linkDomainStatuses),
   /** The record to publish: name is the full host name, value the whole TXT string. */
   verificationRecord: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
-  /** Where to point the host: a CNAME to this name (or, for an apex, its addresses). */
-  target: z.object({ type: z.enum(['CNAME', 'A']), value: z.string() }),
+  /** Where to point the host: a CNAME to this name, or an A (AAAA) record of this address (also for an apex). */
+  target: z.object({ type: z.enum(['CNAME', 'A', 'AAAA']), value: z.string() }),
   rootUrl: z.string().nullable(),
   isDefault: z.boolean(),
   /** Whether scan links and cards on this host answer now (verified, or failed within the grace period). */

@@ -240,6 +240,14 @@ export const serverMessages = {
     'The TXT record was not found. Publish a TXT record named {{name}} with the value {{value}} and try again; a new record can take a while to show.',
   'domains.dnsUnavailable':
     'The name servers of this domain could not be asked just now. Please try again in a few minutes.',
+  'linkDomains.planRequired': 'Links on your own domain come with the Pro and Enterprise plans.',
+  'linkDomains.alreadyAdded': 'This host name is already on your organisation’s list.',
+  'linkDomains.servedElsewhere':
+    'Another organisation serves its links on this host name. A host name can serve one organisation only.',
+  'linkDomains.limitReached': 'An organisation can have at most {{limit}} link domains. Delete one to add another.',
+  'linkDomains.notServing': 'Only a verified domain can be the default. Verify it first.',
+  'linkDomains.inUse':
+    'This domain is still used by {{tags}} tags and {{cards}} cards. Move them to another domain or to the default when you delete it.',
   'auth.ssoRequired': 'Your organisation signs in with single sign-on. Use “Sign in with SSO” with your work e-mail.',
   'noun.ssoConnection': 'Single sign-on connection',
   'identity.ssoNotConnected': 'Set up a single sign-on connection first.',

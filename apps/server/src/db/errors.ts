@@ -7,3 +7,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether an error (or one it wraps, as drizzle does) is PostgreSQL's unique violation of `constraint`. */
+export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && name === constraint) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -94,6 +94,11 @@ const tagRules: ReadonlyArray<{ test: (path: string) => boolean; name: string; d
     description: 'Members, roles, invitations and seats.',
   },
   {
+    test: (path) => path.startsWith('/api/domains'),
+    name: 'Link domains',
+    description: 'The organisation’s own host names for scan links and card pages, and the TLS proxy’s question.',
+  },
+  {
     test: (path) => path.startsWith('/api/organisation'),
     name: 'Organisation',
     description: 'Brand kit, retention, exports and erasure of the organisation.',

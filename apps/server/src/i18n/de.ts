@@ -67,6 +67,8 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.tooManyLabels': 'Ein Kontakt kann höchstens 10 Labels haben.',
   'validation.leadNothingToChange': 'Ändern Sie den Status, die Zuständigkeit oder die Labels.',
   'validation.domain': 'Geben Sie einen Domainnamen wie example.com ein, ohne http:// und ohne Pfad.',
+  'validation.hostname': 'Geben Sie einen Hostnamen wie go.beispiel.de ein, ohne Pfad, Port oder IP-Adresse.',
+  'validation.linkDomain': 'Wählen Sie eine der verifizierten Domains Ihrer Organisation.',
   'validation.tooMany': 'Das sind zu viele Einträge.',
   'validation.duplicateGroup': 'Nennen Sie jede Gruppe nur einmal.',
   'validation.ssoType': 'Wählen Sie OIDC oder SAML.',
@@ -334,6 +336,15 @@ export const serverMessagesDe: Record<ServerMessageKey, string> = {
     'Der TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie einen TXT-Eintrag namens {{name}} mit dem Wert {{value}} und versuchen Sie es erneut; ein neuer Eintrag kann eine Weile brauchen, bis er sichtbar ist.',
   'domains.dnsUnavailable':
     'Die Nameserver dieser Domain waren gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'linkDomains.planRequired': 'Links auf Ihrer eigenen Domain gibt es mit den Tarifen Pro und Enterprise.',
+  'linkDomains.alreadyAdded': 'Dieser Hostname steht schon auf der Liste Ihrer Organisation.',
+  'linkDomains.servedElsewhere':
+    'Eine andere Organisation stellt ihre Links unter diesem Hostnamen bereit. Ein Hostname kann nur einer Organisation dienen.',
+  'linkDomains.limitReached':
+    'Eine Organisation kann höchstens {{limit}} Link-Domains haben. Löschen Sie eine, um eine neue hinzuzufügen.',
+  'linkDomains.notServing': 'Nur eine verifizierte Domain kann die Standard-Domain sein. Verifizieren Sie sie zuerst.',
+  'linkDomains.inUse':
+    'Diese Domain wird noch von {{tags}} Tags und {{cards}} Karten verwendet. Verschieben Sie sie beim Löschen auf eine andere Domain oder auf die Standard-Domain.',
   'auth.ssoRequired':
     'Ihre Organisation meldet sich per Single Sign-on an. Nutzen Sie „Mit SSO anmelden“ mit Ihrer geschäftlichen E-Mail-Adresse.',
   'noun.ssoConnection': 'Single-Sign-on-Verbindung',

@@ -1,4 +1,5 @@
 import { IDENTITY_PLANS } from '@nfc/contract/identity';
+import { LINK_DOMAIN_PLANS } from '@nfc/contract/link-domains';
 import { ANALYTICS_PLANS, TAG_CREATION_PLANS } from '@nfc/contract/tags';
 import { FREE_SEAT_LIMIT } from '@nfc/contract/team';
 import type { User } from '@nfc/contract/users';
@@ -67,6 +68,11 @@ export function canCreateTags(user: Pick<User, 'plan'>): boolean {
 /** Verified domains, single sign-on and SCIM (issue 30). */
 export function canUseIdentity(user: Pick<User, 'plan'>): boolean {
   return (IDENTITY_PLANS as readonly string[]).includes(user.plan?.name ?? '');
+}
+
+/** Links on the organisation's own domains (issue 33): the Pro and Enterprise plans. */
+export function canUseLinkDomains(user: Pick<User, 'plan'>): boolean {
+  return (LINK_DOMAIN_PLANS as readonly string[]).includes(user.plan?.name ?? '');
 }
 
 export function canSeeAnalytics(user: Pick<User, 'plan'>): boolean {

@@ -1771,6 +1771,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/tls-ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask whether a host may get a certificate
+         * @description For the TLS proxy in front (Caddy’s on-demand TLS): 200 when the host serves an organisation’s links, 404 otherwise.
+         *
+         *     Public: no credentials needed.
+         */
+        get: operations["askLinkDomainCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation’s link domains
+         * @description A session only: API keys are refused here.
+         */
+        get: operations["listLinkDomains"];
+        put?: never;
+        /**
+         * Add a link domain
+         * @description A session only: API keys are refused here.
+         */
+        post: operations["addLinkDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a link domain
+         * @description A session only: API keys are refused here.
+         */
+        delete: operations["deleteLinkDomain"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a link domain
+         * @description A session only: API keys are refused here.
+         */
+        patch: operations["updateLinkDomain"];
+        trace?: never;
+    };
+    "/api/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a link domain by its TXT record
+         * @description A session only: API keys are refused here.
+         */
+        post: operations["verifyLinkDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team/sso/enforcement": {
         parameters: {
             query?: never;
@@ -7437,6 +7527,282 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    askLinkDomainCertificate: {
+        parameters: {
+            query: {
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listLinkDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "failed";
+                        verificationRecord: {
+                            /** @enum {string} */
+                            type: "TXT";
+                            name: string;
+                            value: string;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            type: "CNAME" | "A" | "AAAA";
+                            value: string;
+                        };
+                        rootUrl: string | null;
+                        isDefault: boolean;
+                        isServing: boolean;
+                        verifiedAt: string | null;
+                        checkedAt: string | null;
+                        servesUntil: string | null;
+                        usage: {
+                            tags: number;
+                            cards: number;
+                        };
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addLinkDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hostname: string;
+                    rootUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "failed";
+                        verificationRecord: {
+                            /** @enum {string} */
+                            type: "TXT";
+                            name: string;
+                            value: string;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            type: "CNAME" | "A" | "AAAA";
+                            value: string;
+                        };
+                        rootUrl: string | null;
+                        isDefault: boolean;
+                        isServing: boolean;
+                        verifiedAt: string | null;
+                        checkedAt: string | null;
+                        servesUntil: string | null;
+                        usage: {
+                            tags: number;
+                            cards: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteLinkDomain: {
+        parameters: {
+            query?: {
+                moveTo?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateLinkDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rootUrl?: string | null;
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "failed";
+                        verificationRecord: {
+                            /** @enum {string} */
+                            type: "TXT";
+                            name: string;
+                            value: string;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            type: "CNAME" | "A" | "AAAA";
+                            value: string;
+                        };
+                        rootUrl: string | null;
+                        isDefault: boolean;
+                        isServing: boolean;
+                        verifiedAt: string | null;
+                        checkedAt: string | null;
+                        servesUntil: string | null;
+                        usage: {
+                            tags: number;
+                            cards: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyLinkDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "failed";
+                        verificationRecord: {
+                            /** @enum {string} */
+                            type: "TXT";
+                            name: string;
+                            value: string;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            type: "CNAME" | "A" | "AAAA";
+                            value: string;
+                        };
+                        rootUrl: string | null;
+                        isDefault: boolean;
+                        isServing: boolean;
+                        verifiedAt: string | null;
+                        checkedAt: string | null;
+                        servesUntil: string | null;
+                        usage: {
+                            tags: number;
+                            cards: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     setSsoEnforcement: {

@@ -16,6 +16,7 @@ import {
   crmConnections,
   identitySettings,
   leadCrmSyncs,
+  linkDomains,
   orders,
   organisationDomains,
   organisationExports,
@@ -212,6 +213,27 @@ const freshDomain = async ({ fx, owner }: Call) => {
     .returning({ id: organisationDomains.id });
   fx.dns?.setTxt(`_nfc-verification.${domain}`, [`nfc-verification=${token}`]);
   return row!.id;
+};
+/**
+ * A link domain A claimed (issue 33), stored straight into the database like `freshDomain`, with its TXT record
+ * published on the fixture's name server; `serving`: verified already, and in the app's directory of serving hosts.
+ */
+const freshLinkDomain = async ({ fx, owner }: Call, { serving = false } = {}) => {
+  const hostname = `${uniqueLabel('link').toLowerCase()}.example`;
+  const token = randomUUID().replaceAll('-', '');
+  const now = new Date();
+  const [row] = await fx.ctx.database.db
+    .insert(linkDomains)
+    .values({
+      organisationId: owner.organisationId,
+      hostname,
+      verificationToken: token,
+      ...(serving ? { status: 'verified' as const, verifiedAt: now, checkedAt: now } : {}),
+    })
+    .returning({ id: linkDomains.id });
+  fx.dns?.setTxt(`_nfc-link.${hostname}`, [`nfc-link=${token}`]);
+  if (serving) await fx.ctx.app.appDeps.linkHosts.reload();
+  return { id: row!.id, hostname };
 };
 const ssoClient = { clientId: securityOidcClient.clientId, clientSecret: securityOidcClient.clientSecret };
 /** A's OIDC connection to the fixture's provider, stored straight (the settings routes are tested in features/sso). */
@@ -518,6 +540,32 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'DELETE /api/team/domains/:id': {
     request: async (call) => ({ url: `/api/team/domains/${await freshDomain(call)}` }),
     expect: identityResource(204),
+  },
+  // Custom link domains (issue 33): the owner and admins on Pro or Enterprise; the TLS proxy's question is public.
+  'GET /api/domains': { request: () => get('/api/domains'), expect: managers(200, 403) },
+  'POST /api/domains': {
+    request: () => ({ url: '/api/domains', payload: { hostname: `${uniqueLabel('go').toLowerCase()}.example` } }),
+    expect: managers(201, 403),
+  },
+  'PATCH /api/domains/:id': {
+    request: async (call) => ({
+      url: `/api/domains/${(await freshLinkDomain(call)).id}`,
+      payload: { rootUrl: 'https://example.com/welcome' },
+    }),
+    expect: identityResource(200),
+  },
+  'POST /api/domains/:id/verify': {
+    request: async (call) => ({ url: `/api/domains/${(await freshLinkDomain(call)).id}/verify` }),
+    expect: identityResource(200),
+  },
+  'DELETE /api/domains/:id': {
+    request: async (call) => ({ url: `/api/domains/${(await freshLinkDomain(call)).id}` }),
+    expect: identityResource(204),
+  },
+  'GET /api/domains/tls-ask': {
+    request: async (call) =>
+      get(`/api/domains/tls-ask?domain=${(await freshLinkDomain(call, { serving: true })).hostname}`),
+    expect: everyone(200),
   },
   'PUT /api/team/sso/enforcement': {
     request: async (call) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createTestApp, givePlan, joinTeam, signUp, type TestContext } from '../../../test/helpers.ts';
 import { type DnsServer, startDnsServer } from '../../../test/peers/dns-server.ts';
 import { organisationDomains } from '../../db/schema.ts';
-import { createTxtLookup, toResolverServer } from './dns.ts';
+import { createTxtLookup } from '../../platform/network/dns.ts';
 import { recheckVerifiedDomains } from './recheck.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -308,14 +308,5 @@ describe('verified domains', () => {
         expect(dns.queriesFor(domain.verificationRecord.name) - before[index]!).toBe(1);
       });
     });
-  });
-
-  it('reads DNS_SERVERS entries as the resolver takes them', () => {
-    expect(toResolverServer('192.0.2.1')).toBe('192.0.2.1');
-    expect(toResolverServer('192.0.2.1:5353')).toBe('192.0.2.1:5353');
-    expect(toResolverServer('[::1]')).toBe('::1');
-    expect(toResolverServer('[::1]:5353')).toBe('[::1]:5353');
-    // An IPv6 server with a port, as the resolver accepts it, reaches the server.
-    expect(() => createTxtLookup([`[::1]:${dns.port}`, dns.address])).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisationDomains } from '../../db/schema.ts';
-import type { LookupTxt } from './dns.ts';
+import type { LookupTxt } from '../../platform/network/dns.ts';
 import { verificationRecordOf } from './service.ts';
 
 /** A verified domain is looked up again once it was last checked this long ago. */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { createTxtLookup } from '../../platform/network/dns.ts';
 import { canUseIdentity } from '../../quota/quota.ts';
-import { createTxtLookup } from './dns.ts';
 import { addDomain, deleteDomain, findDomains, verifyDomain } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

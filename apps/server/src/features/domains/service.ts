@@ -7,13 +7,14 @@ import {
 } from '@nfc/contract/identity';
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolationOf } from '../../db/errors.ts';
 import { organisationDomains } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { msg } from '../../i18n/messages.ts';
+import type { LookupTxt } from '../../platform/network/dns.ts';
 import { lockQuotaOwner } from '../../quota/quota.ts';
-import type { LookupTxt } from './dns.ts';
 
 /**
  * An organisation's domains (issue 30): claimed with a random token, proved by a TXT record holding it, verified by
@@ -39,17 +40,6 @@ const toVerifiedDomain = (row: DomainRow): VerifiedDomain => ({
   verifiedAt: row.verifiedAt?.toISOString() ?? null,
   checkedAt: row.checkedAt?.toISOString() ?? null,
 });
-
-/** Whether an error (or one it wraps, as drizzle does) is PostgreSQL's unique violation of `constraint`. */
-export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && name === constraint) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const verifiedElsewhere = () =>
   new AppError('CONFLICT', 'domains.verifiedElsewhere', { fields: { domain: 'domains.verifiedElsewhere' } });

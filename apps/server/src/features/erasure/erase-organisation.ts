@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { retireLinks } from '../../public-cards/retired-links.ts';
 import { deleteCardFiles, removeAccount } from './service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'payments' | 'scanTargets' | 'sessions'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'payments' | 'scanTargets' | 'sessions' | 'linkHosts'>;
 
 /** Organisations erased per clock tick and copy; the next tick takes the rest. */
 const ERASURES_PER_RUN = 10;
@@ -163,6 +163,8 @@ async function eraseOrganisation(deps: Deps, organisationId: string, claim: Retu
   if (erased) {
     deps.scanTargets.invalidateOwner(organisationId);
     deps.sessions.invalidateOrganisation(organisationId);
+    // Its link domains went with it (issue 33): their hosts stop serving on every copy.
+    await deps.linkHosts.reload();
   }
   return erased;
 }

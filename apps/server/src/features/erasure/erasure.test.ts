@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,16 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../../test/helpers.ts';
-import { auditLog, leads, orders, organisations, retiredLinks, users, vcfConfigs } from '../../db/schema.ts';
+import {
+  auditLog,
+  leads,
+  linkDomains,
+  orders,
+  organisations,
+  retiredLinks,
+  users,
+  vcfConfigs,
+} from '../../db/schema.ts';
 import { deleteUnverifiedAccounts, eraseDueOrganisations } from './erase-organisation.ts';
 
 let ctx: TestContext;
@@ -199,6 +209,17 @@ describe('the erasure job', () => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const key of files) expect(await ctx.app.appDeps.storage.get(key)).not.toBeNull();
     const otherFiles = await storedFiles(other.organisationId);
+    // A link domain serving the organisation's cards (issue 33): it goes with the organisation, its host stops.
+    const linkHost = `go-${randomUUID().slice(0, 8)}.example`;
+    await db().insert(linkDomains).values({
+      organisationId: org.organisationId,
+      hostname: linkHost,
+      verificationToken: randomUUID(),
+      status: 'verified',
+      verifiedAt: new Date(),
+    });
+    await ctx.app.appDeps.linkHosts.reload();
+    expect(ctx.app.appDeps.linkHosts.find(linkHost)?.organisationId).toBe(org.organisationId);
     const ids = [
       org.organisationId,
       org.owner.user.id,
@@ -221,6 +242,7 @@ describe('the erasure job', () => {
     await ctx.app.appDeps.scanRecorder.flush();
 
     expect(await whereStored(ids)).toEqual([]);
+    expect(ctx.app.appDeps.linkHosts.find(linkHost)).toBeUndefined();
     for (const key of files) expect(await ctx.app.appDeps.storage.get(key)).toBeNull();
     const [order] = await db().select().from(orders).where(eq(orders.id, org.orderId));
     expect(order).toMatchObject({ organisationId: null, userId: null, deliveryAddress: null, logoKey: null });

@@ -260,6 +260,8 @@ async function organisationJson(db: Database, organisation: typeof organisations
       followsBrand: template.followsBrand,
       createdAt: iso(template.createdAt),
     })),
+    // Custom link domains (issue 33), without their verification tokens.
+    defaultLinkDomainId: organisation.defaultLinkDomainId,
     linkDomains: domains.map((domain) => ({
       id: domain.id,
       hostname: domain.hostname,

@@ -71,6 +71,7 @@ describe('organisation export', () => {
   let other: Account;
   let cardId: string;
   let webhookSecret: string;
+  let linkDomain: { hostname: string; verificationRecord: { value: string } };
   const SCANS = EXPORT_BATCH_ROWS + 500;
 
   const waitUntilSettled = async (context: TestContext, account: Account, id: string) => {
@@ -137,6 +138,11 @@ describe('organisation export', () => {
     });
     expect(webhook.statusCode).toBe(201);
     webhookSecret = webhook.json().secret;
+    const domain = await callAs(ctx, owner, 'POST', '/api/domains', {
+      hostname: `go-${randomUUID().slice(0, 8)}.example`,
+    });
+    expect(domain.statusCode, domain.body).toBe(201);
+    linkDomain = domain.json();
     const logo = multipartBody(
       { productType: 'nfc_card_individual', quantity: '20', tagWritingPreference: 'by_client', shippingCountry: 'DE' },
       { field: 'orderLogoFile', name: 'logo.png', type: 'image/png', data: await samples.png() },
@@ -242,7 +248,14 @@ describe('organisation export', () => {
     for (const [name, content] of files) expect(content.includes(webhookSecret), name).toBe(false);
 
     // A card name that looks like a formula is defused, as in the leads CSV.
-    expect(JSON.parse(files.get('organisation.json')!.toString())).toMatchObject({ id: organisationId });
+    const organisationJson = files.get('organisation.json')!.toString();
+    expect(JSON.parse(organisationJson)).toMatchObject({
+      id: organisationId,
+      defaultLinkDomainId: null,
+      linkDomains: [{ hostname: linkDomain.hostname, status: 'pending', rootUrl: null, verifiedAt: null }],
+    });
+    // The token that proves a domain is no data of the organisation's.
+    expect(organisationJson).not.toContain(linkDomain.verificationRecord.value.replace('nfc-link=', ''));
     expect(files.get('README.txt')!.toString()).toContain('Columns: id, occurred_at, kind');
 
     // The portal's short-lived link serves the same file to the signed-in owner's browser.

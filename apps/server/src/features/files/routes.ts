@@ -24,12 +24,16 @@ export const fileRoutes =
         if (!file) return reply.status(404).send(withMessage(msg('files.linkInvalid'), { code: 'NOT_FOUND' }));
         const inline = INLINE_TYPES.has(file.contentType) && !file.downloadName;
         const name = (file.downloadName ?? key.split('/').pop() ?? 'file').replace(/[^\w.-]/g, '_');
+        // A card page on a customer's link domain (issue 33) shows the card's images from here: the signed link is the
+        // credential, so another site may embed an image, never read a document.
+        const embedding = inline && file.contentType.startsWith('image/') ? 'cross-origin' : 'same-origin';
         return reply
           .header('content-type', inline ? file.contentType : 'application/octet-stream')
           .header('content-length', file.size)
           .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('cache-control', 'private, max-age=300')
+          .header('cross-origin-resource-policy', embedding)
           .send(createReadStream(file.filePath));
       },
     );

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis, RedisOptions } from 'ioredis';
+import type { LinkHosts } from './link-hosts.ts';
 import type { OrganisationReads } from './organisation-reads.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { CacheHealth } from './redis-fallback.ts';
@@ -58,7 +60,9 @@ export function createRedisRateLimiter(redis: Redis, prefix = DEFAULT_REDIS_PREF
 type Invalidation =
   | { cache?: 'scan-targets'; type: 'code' | 'owner' | 'clear'; value?: string }
   | { cache: 'sessions'; type: 'user' | 'organisation' | 'clear'; value?: string }
-  | { cache: 'reads'; type: 'organisation' | 'clear'; value?: string };
+  | { cache: 'reads'; type: 'organisation' | 'clear'; value?: string }
+  /** `from`: the copy that changed a link domain (it reloaded already); the others read the serving hosts again. */
+  | { cache: 'link-hosts'; type: 'reload'; from?: string };
 
 /** Invalidations this copy could not publish are kept for Redis's return; past this many one `clear` replaces them. */
 const MAX_MISSED = 1000;
@@ -68,9 +72,16 @@ export type SharedCaches = {
   scanTargets: ScanTargetCache;
   sessions: SessionCache;
   organisationReads: OrganisationReads;
+  linkHosts: LinkHosts;
 };
 
-function apply(caches: SharedCaches, message: Invalidation) {
+/** `copyId` tells this copy's own link-domain announcements, which come back on the channel, from the others'. */
+function apply(caches: SharedCaches, message: Invalidation, copyId: string) {
+  if (message.cache === 'link-hosts') {
+    // A failed load is logged by the directory, which keeps the hosts it had; the next minute's reload tries again.
+    if (message.from !== copyId) void caches.linkHosts.reload();
+    return;
+  }
   if (message.cache === 'reads') {
     if (message.type === 'organisation' && message.value) caches.organisationReads.invalidate(message.value);
     else if (message.type === 'clear') caches.organisationReads.clear();
@@ -88,8 +99,8 @@ function apply(caches: SharedCaches, message: Invalidation) {
 }
 
 /**
- * Every copy drops a changed tag's cached target, a changed user's session and a changed organisation's cached reads
- * at once: changes are published on one channel, and each copy applies them. While the subscription is down nothing arrives, so when Redis returns this
+ * Every copy drops a changed tag's cached target, a changed user's session and a changed organisation's cached reads,
+ * and reads the serving link domains again after a change to them, at once: changes are published on one channel, and each copy applies them. While the subscription is down nothing arrives, so when Redis returns this
  * copy drops its caches whole (what it missed is unknown) and publishes what it could not send, so the other copies
  * drop those entries too.
  */
@@ -108,9 +119,10 @@ export async function shareInvalidations(
   },
 ): Promise<SharedCaches> {
   const channel = `${prefix}scan-targets`;
+  const copyId = randomUUID();
   subscriber.on('message', (from, text) => {
     if (from !== channel) return;
-    apply(caches, JSON.parse(text) as Invalidation);
+    apply(caches, JSON.parse(text) as Invalidation, copyId);
   });
   // The subscriber queues its SUBSCRIBE until Redis answers and repeats it after each reconnect; the start waits
   // for it only when Redis is there, so a copy started during an outage still starts.
@@ -128,10 +140,11 @@ export async function shareInvalidations(
     { type: 'clear' },
     { cache: 'sessions', type: 'clear' },
     { cache: 'reads', type: 'clear' },
+    { cache: 'link-hosts', type: 'reload' },
   ];
   const publish = (message: Invalidation) => {
     // Applied here first, so this copy never answers from what it just changed.
-    apply(caches, message);
+    apply(caches, message, copyId);
     const keep = () => {
       missed = missed.length >= MAX_MISSED ? everything : [...missed, message];
     };
@@ -146,6 +159,7 @@ export async function shareInvalidations(
       caches.scanTargets.clear();
       caches.sessions.clear();
       caches.organisationReads.clear();
+      void caches.linkHosts.reload();
     }
     hasMissedMessages = false;
     const unsent = missed;
@@ -170,6 +184,15 @@ export async function shareInvalidations(
       get: (organisationId, key, load) => caches.organisationReads.get(organisationId, key, load),
       invalidate: (id) => publish({ cache: 'reads', type: 'organisation', value: id }),
       clear: () => publish({ cache: 'reads', type: 'clear' }),
+    },
+    linkHosts: {
+      find: (hostHeader) => caches.linkHosts.find(hostHeader),
+      // This copy reads the change itself and waits for it; the message (marked as its own) tells the others.
+      reload: () => {
+        publish({ cache: 'link-hosts', type: 'reload', from: copyId });
+        return caches.linkHosts.reload();
+      },
+      close: () => caches.linkHosts.close(),
     },
   };
 }

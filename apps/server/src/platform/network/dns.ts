@@ -1,6 +1,11 @@
 import { Resolver } from 'node:dns/promises';
 
 /**
+ * Every DNS lookup of the server goes through here (verified e-mail domains, issue 30; custom link domains, issue 33),
+ * against the configured name servers (DNS_SERVERS), so tests point one setting at a local name server.
+ */
+
+/**
  * What a TXT lookup found: the records (each one's chunks joined), that the name has none (it does not exist or holds
  * no TXT), or that the name servers could not be asked (a timeout, SERVFAIL, a refusal): that says nothing about the
  * record, so nobody loses a verification over it.
