@@ -273,7 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const scanLink = createScanLink(deps, {
     clientAddress: (request) =>
       isTrusted === null ? (request.socket.remoteAddress ?? '') : proxyAddr(request, isTrusted),
-    findLinkHost: () => undefined,
+    findLinkHost: (host) => deps.linkHosts.find(host),
     logger: app.log,
   });
   await app.register(scanLinkRoutes(scanLink), { prefix: '/t' });

@@ -66,7 +66,6 @@ export const validationMessages = {
   'validation.leadNothingToChange': 'Change the status, the assignee or the labels.',
   'validation.domain': 'Enter a domain name such as example.com, without http:// or a path.',
   'validation.hostname': 'Enter a host name such as go.example.com, without a path, port or IP address.',
-  'validation.linkDomain': 'Choose one of your organisation’s verified domains.',
   'validation.tooMany': 'There are too many entries.',
   'validation.duplicateGroup': 'Name each group only once.',
   'validation.ssoType': 'Choose OIDC or SAML.',

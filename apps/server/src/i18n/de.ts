@@ -68,7 +68,6 @@ export const validationMessagesDe: Record<ValidationMessageKey, string> = {
   'validation.leadNothingToChange': 'Ändern Sie den Status, die Zuständigkeit oder die Labels.',
   'validation.domain': 'Geben Sie einen Domainnamen wie example.com ein, ohne http:// und ohne Pfad.',
   'validation.hostname': 'Geben Sie einen Hostnamen wie go.beispiel.de ein, ohne Pfad, Port oder IP-Adresse.',
-  'validation.linkDomain': 'Wählen Sie eine der verifizierten Domains Ihrer Organisation.',
   'validation.tooMany': 'Das sind zu viele Einträge.',
   'validation.duplicateGroup': 'Nennen Sie jede Gruppe nur einmal.',
   'validation.ssoType': 'Wählen Sie OIDC oder SAML.',

@@ -12,7 +12,9 @@ const BATCH = 20;
 /** Where the mail sends the owner (the web's settings page of link domains). */
 export const LINK_DOMAINS_PAGE = '/settings/domains';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'linkHosts' | 'scanTargets'> & { lookupTxt: LookupTxt };
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'linkHosts' | 'scanTargets' | 'organisationReads'> & {
+  lookupTxt: LookupTxt;
+};
 type Row = typeof linkDomains.$inferSelect;
 
 export type LinkDomainRecheck = {
@@ -144,7 +146,11 @@ export async function recheckLinkDomains(deps: Deps, now = new Date()): Promise<
   if (changedOrganisations.size > 0) {
     await deps.linkHosts.reload();
     // Card-page tags of a domain that stopped redirect to its card on another host now.
-    for (const organisationId of changedOrganisations) deps.scanTargets.invalidateOwner(organisationId);
+    // Their tag lists answer each tag's scanUrl, on the app's host once a domain stops serving.
+    for (const organisationId of changedOrganisations) {
+      deps.scanTargets.invalidateOwner(organisationId);
+      deps.organisationReads.invalidate(organisationId);
+    }
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
+import { auth, createTestApp, giveLinkDomain, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
 import { scanLinkCodeOf } from './scan-link.ts';
 
@@ -27,11 +27,12 @@ describe('the scan link fast path', () => {
   let ctx: TestContext;
   let port: number;
   let tag: { id: string; userFacingId: string };
+  let owner: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
     // One trusted proxy hop, as the crowd bench runs it: the address is the last of X-Forwarded-For.
     ctx = await createTestApp({ env: { TRUST_PROXY: '1' } });
-    const owner = await signUp(ctx);
+    owner = await signUp(ctx);
     await givePlan(ctx, owner.user.id, 'Pro');
     tag = (
       await ctx.app.inject({
@@ -105,6 +106,43 @@ describe('the scan link fast path', () => {
     // Everything else is the app as ever.
     const health = await call(port, '/api/health');
     expect(health.status).toBe(200);
+  });
+
+  it('on an organisation’s own host resolves its codes only, in any case and with a port; other hosts are the app', async () => {
+    const other = await signUp(ctx);
+    await givePlan(ctx, other.user.id, 'Pro');
+    const othersTag = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tags',
+        headers: auth(other.token),
+        payload: { name: 'Theirs', actionType: 'WEBSITE_LINK', actionData: { url: 'https://example.com/theirs' } },
+      })
+    ).json() as { userFacingId: string };
+    const domain = await giveLinkDomain(ctx, owner.user.organisationId);
+    await ctx.app.appDeps.linkHosts.reload();
+
+    const ours = await call(port, `/t/${tag.userFacingId}`, {
+      headers: { host: `${domain.hostname.toUpperCase()}:443` },
+    });
+    expect(ours.status).toBe(302);
+    expect(ours.headers.location).toBe('https://example.com/fast');
+    // Another organisation's code is unknown there, over a connection and through Fastify alike.
+    const theirs = await call(port, `/t/${othersTag.userFacingId}`, { headers: { host: domain.hostname } });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toContain('Link not found');
+    const injected = await ctx.app.inject({
+      method: 'GET',
+      url: `/t/${othersTag.userFacingId}`,
+      headers: { host: domain.hostname },
+    });
+    expect(injected.statusCode).toBe(404);
+    // On the app's host, or any host that is no customer's (a LAN address), every code resolves as ever.
+    for (const host of ['app.test', '192.168.1.20:3000', `x.${domain.hostname}`]) {
+      const answer = await call(port, `/t/${othersTag.userFacingId}`, { headers: { host } });
+      expect(answer.status, host).toBe(302);
+      expect(answer.headers.location).toBe('https://example.com/theirs');
+    }
   });
 
   it('reads only /t/{code} paths as scan links', () => {
