@@ -272,7 +272,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
   const scanLink = createScanLink(deps, {
     clientAddress: (request) =>
-      isTrusted === null ? (request.socket.remoteAddress ?? '') : proxyAddr(request, isTrusted),
+      isTrusted === null
+        ? (request.socket.remoteAddress ?? '')
+        : // proxy-addr reads no more of a request than its socket and X-Forwarded-For.
+          proxyAddr(request as unknown as IncomingMessage, isTrusted),
     findLinkHost: (host) => deps.linkHosts.find(host),
     logger: app.log,
   });

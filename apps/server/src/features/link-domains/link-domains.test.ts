@@ -351,7 +351,9 @@ describe('link domains', () => {
       for (const moveTo of [pending.id, theirs.id, used.id, randomUUID(), 'somewhere']) {
         const response = await remove(account, used.id, `?moveTo=${moveTo}`);
         expect(response.statusCode, moveTo).toBe(400);
-        expect(response.json().errors.moveTo, moveTo).toBe("Choose one of your organisation's verified link domains, or the default.");
+        expect(response.json().errors.moveTo, moveTo).toBe(
+          "Choose one of your organisation's verified link domains, or the default.",
+        );
       }
       expect(await rowOf(used.id)).toBeDefined();
 

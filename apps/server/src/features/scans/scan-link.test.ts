@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, giveLinkDomain, givePlan, signUp, type TestContext } from '../../../test/helpers.ts';
 import { scans } from '../../db/schema.ts';
-import { scanLinkCodeOf } from './scan-link.ts';
+import { scanHeadersOf, scanLinkCodeOf } from './scan-link.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -143,6 +143,72 @@ describe('the scan link fast path', () => {
       expect(answer.status, host).toBe(302);
       expect(answer.headers.location).toBe('https://example.com/theirs');
     }
+  });
+
+  it('picks the headers it reads from the raw list as node would keep them', () => {
+    const raw = [
+      'Host',
+      'go.example.com',
+      'User-Agent',
+      'first',
+      'user-agent',
+      'second',
+      'X-Forwarded-For',
+      '203.0.113.1',
+      'x-forwarded-for',
+      '198.51.100.2',
+      'Accept-Language',
+      'de',
+      'ACCEPT-LANGUAGE',
+      'en',
+      'Referer',
+      'https://a.example/',
+      'Referer',
+      'https://b.example/',
+      'CF-IPCountry',
+      'DE',
+      'X-Country-Code',
+      'AT',
+      'CloudFront-Viewer-Country',
+      'CH',
+      'X-Custom-Header',
+      'ignored',
+      'Accept',
+      'text/html',
+      'Xccept-Language',
+      'not it',
+      'HOST',
+      'second.example',
+    ];
+    expect(scanHeadersOf(raw)).toEqual({
+      host: 'go.example.com',
+      'user-agent': 'first',
+      'x-forwarded-for': '203.0.113.1, 198.51.100.2',
+      'accept-language': 'de, en',
+      referer: 'https://a.example/',
+      'cf-ipcountry': 'DE',
+      'x-country-code': 'AT',
+      'cloudfront-viewer-country': 'CH',
+    });
+    expect(scanHeadersOf([])).toEqual({});
+  });
+
+  it('stores the address one trusted hop forwarded, over a connection and through Fastify alike', async () => {
+    await ctx.app.appDeps.scanRecorder.flush();
+    const before = await ctx.app.appDeps.db
+      .select({ ip: scans.visitorHash })
+      .from(scans)
+      .where(eq(scans.tagId, tag.id));
+    // The spoofed first entry is not believed: one hop is trusted, so the address is the last one.
+    const headers = { 'x-forwarded-for': '192.0.2.66, 203.0.113.77', 'user-agent': 'Mozilla/5.0 (Android 14) Mobile' };
+    await call(port, `/t/${tag.userFacingId}`, { headers });
+    await ctx.app.inject({ method: 'GET', url: `/t/${tag.userFacingId}`, headers });
+    await ctx.app.appDeps.scanRecorder.flush();
+    const after = await ctx.app.appDeps.db.select({ ip: scans.visitorHash }).from(scans).where(eq(scans.tagId, tag.id));
+    const added = after.map((row) => row.ip).filter((hash) => !before.some((row) => row.ip === hash));
+    // Both requests came from one visitor (the same daily hash of 203.0.113.77), new to this tag.
+    expect(added).toHaveLength(2);
+    expect(new Set(added).size).toBe(1);
   });
 
   it('reads only /t/{code} paths as scan links', () => {
