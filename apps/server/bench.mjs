@@ -41,6 +41,11 @@
 //     and per-key limit on every request), and 30 days of analytics of a quiet tag and of one right after a crowd of
 //     BENCH_CROWD_SCANS (250,000) scans from as many addresses, each for BENCH_SECONDS, with its share of
 //     /api/health's throughput; the resident memory idle before and after the crowd (issue 29).
+// 12. the scan link under a crowd (issue 33; BENCH_ONLY=crowd runs only this, on each database): wrk (Debian's) with
+//     bench/visitors.lua, 50 connections, each request from another address through one trusted hop
+//     (TRUST_PROXY=1), on one tag; bare and ours alternated twice, each run after our writer has drained; req/s,
+//     p50/p99, main-thread CPU per request, the ratio, and the sustained rate (answered and stored per second over the
+//     load and the writer's drain). Skipped when wrk is not installed.
 // Knobs: BENCH_TAGS (10,000), BENCH_RULED_TAGS (tags with 10 rules, as many as BENCH_TAGS), BENCH_SECONDS per
 // load (10), BENCH_DRAIN_TIMEOUT (300), BENCH_NODE_ARGS, BENCH_ONLY=scan (only the scan section, for development),
 // BENCH_ONLY=export (only the export section), BENCH_EXPORT_SCANS (1,000,000, for BENCH_ONLY=export).
@@ -1455,6 +1460,7 @@ try {
     encoding: 'utf8',
   });
   console.log(sunCosts.status === 0 ? sunCosts.stdout.trimEnd() : `failed: ${sunCosts.stderr}`);
+  for (const { label, databaseUrl } of databases) await crowdSection(label, databaseUrl);
   if (ONLY_SCAN) console.log('\nBENCH_ONLY=scan: API latency, Lighthouse and the card page size skipped');
   else if (!lastSession)
     console.log('\nAPI latency, Lighthouse and the card page size skipped: the last scan run failed');

@@ -68,7 +68,7 @@ test('an owner adds a link domain, verifies it by DNS, makes it the default, put
   await hostField.fill('go.example.com:8443');
   await hostField.press('Enter');
   await expect(
-    section.getByText('Enter a host name such as go.example.com, without https://, a port or a path.'),
+    section.getByText('Enter a host name such as go.example.com, without a path, port or IP address.'),
   ).toBeVisible();
   await expect(hostField).toHaveAttribute('aria-invalid', 'true');
   await expect(hostField).toBeFocused();

@@ -133,3 +133,13 @@ export function DeleteConfirmDialog<T>({
     />
   );
 }
+
+/** The compact empty state of a list inside a settings section: a dashed box with a title and a line of help. */
+export function SectionEmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-lg border-2 border-dashed border-slate-300 px-4 py-6 text-center dark:border-slate-600">
+      <p className="font-medium text-slate-900 dark:text-white">{title}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-700 dark:text-slate-300">{text}</p>
+    </div>
+  );
+}

@@ -1,27 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyValue as LabelledCopyValue } from '../../../components/copy-value';
 import { toast } from '../../../lib/toast';
 
-type CopyValueProps = { label: string; value: string };
-
-/** A value to type exactly as shown elsewhere (a record, a URL): its label, the value and a copy button. */
-export function CopyValue({ label, value }: CopyValueProps) {
+/** A value to type exactly as shown elsewhere (a record, a URL), with identity's copy texts. */
+export function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('identity');
   return (
-    <div className="space-y-1">
-      <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code className="min-w-0 flex-1 rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-900 wrap-anywhere dark:bg-slate-900 dark:text-slate-100">
-          {value}
-        </code>
-        <CopyButton
-          value={value}
-          label={t('identity:copy.label')}
-          copiedLabel={t('identity:copy.copied')}
-          onError={() => toast.error(t('identity:copy.failed'))}
-          className="shrink-0 px-3 py-1.5"
-        />
-      </div>
-    </div>
+    <LabelledCopyValue
+      label={label}
+      value={value}
+      copyLabel={t('identity:copy.label')}
+      copiedLabel={t('identity:copy.copied')}
+      onCopyFailed={() => toast.error(t('identity:copy.failed'))}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
-import { DeleteConfirmDialog, ListLoadError } from '../../../components/list-page';
+import { DeleteConfirmDialog, ListLoadError, SectionEmptyState } from '../../../components/list-page';
 import { LoadingState } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, useErrorFocus } from '../../../lib/form-errors';
@@ -105,14 +105,7 @@ export function DomainsSection() {
       />
     );
   } else if (domains.length === 0) {
-    content = (
-      <div className="rounded-lg border-2 border-dashed border-slate-300 px-4 py-6 text-center dark:border-slate-600">
-        <p className="font-medium text-slate-900 dark:text-white">{t('identity:domains.emptyTitle')}</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-slate-700 dark:text-slate-300">
-          {t('identity:domains.emptyText')}
-        </p>
-      </div>
-    );
+    content = <SectionEmptyState title={t('identity:domains.emptyTitle')} text={t('identity:domains.emptyText')} />;
   } else {
     content = (
       <ul className="space-y-3">

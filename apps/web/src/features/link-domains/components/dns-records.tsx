@@ -1,6 +1,6 @@
 import type { LinkDomain } from '@nfc/contract/link-domains';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyValue } from '../../../components/copy-value';
 import { toast } from '../../../lib/toast';
 import { formatTarget } from '../lib/link-domain-view';
 
@@ -10,21 +10,13 @@ type RecordValueProps = { label: string; value: string; copyLabel: string };
 function RecordValue({ label, value, copyLabel }: RecordValueProps) {
   const { t } = useTranslation('domains');
   return (
-    <div className="space-y-1">
-      <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code className="min-w-0 flex-1 rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-900 wrap-anywhere dark:bg-slate-900 dark:text-slate-100">
-          {value}
-        </code>
-        <CopyButton
-          value={value}
-          label={copyLabel}
-          copiedLabel={t('domains:records.copied')}
-          onError={() => toast.error(t('domains:records.copyFailed'))}
-          className="shrink-0 px-3 py-1.5"
-        />
-      </div>
-    </div>
+    <CopyValue
+      label={label}
+      value={value}
+      copyLabel={copyLabel}
+      copiedLabel={t('domains:records.copied')}
+      onCopyFailed={() => toast.error(t('domains:records.copyFailed'))}
+    />
   );
 }
 

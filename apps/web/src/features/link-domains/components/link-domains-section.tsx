@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { ListLoadError } from '../../../components/list-page';
+import { ListLoadError, SectionEmptyState } from '../../../components/list-page';
 import { LoadingState } from '../../../components/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client';
 import { useLinkDomains } from '../../../lib/link-domains';
@@ -36,14 +36,7 @@ export function LinkDomainsSection() {
       />
     );
   } else if (domains.length === 0) {
-    content = (
-      <div className="rounded-lg border-2 border-dashed border-slate-300 px-4 py-6 text-center dark:border-slate-600">
-        <p className="font-medium text-slate-900 dark:text-white">{t('domains:list.emptyTitle')}</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-slate-700 dark:text-slate-300">
-          {t('domains:list.emptyText')}
-        </p>
-      </div>
-    );
+    content = <SectionEmptyState title={t('domains:list.emptyTitle')} text={t('domains:list.emptyText')} />;
   } else {
     content = (
       <ul className="space-y-3">
