@@ -11,7 +11,7 @@ import {
   type JournalPosition,
   openJournalAppender,
 } from './journal.ts';
-import type { JournaledScan, ScanEvent } from './scan-event.ts';
+import { type JournaledScan, type ScanEvent, toJournalLine } from './scan-event.ts';
 import type { ScanWriterThreadData, WriterReport, WriterRequest } from './scan-writer-thread.ts';
 
 export type { ScanEvent } from './scan-event.ts';
@@ -159,7 +159,7 @@ export function createScanRecorder(options: {
       return this.journal({ id: randomUUID(), at: occurredAt.getTime(), ...rest });
     },
     journal(scan) {
-      group.push(JSON.stringify(scan));
+      group.push(toJournalLine(scan));
       recorded++;
       Atomics.add(scansRecorded, 0, 1);
       if (!written) {

@@ -40,3 +40,63 @@ export type ScanEvent = {
 
 /** One line of the journal: the event as the request path saw it, with the id that makes a replay harmless. */
 export type JournaledScan = Omit<ScanEvent, 'occurredAt'> & { id: string; at: number };
+
+/** Every field of a journal line, so that a field added to ScanEvent fails to compile until toJournalLine writes it. */
+const JOURNAL_FIELDS: Record<keyof JournaledScan, true> = {
+  id: true,
+  at: true,
+  ownerId: true,
+  tagId: true,
+  vcfConfigId: true,
+  kind: true,
+  source: true,
+  matchedRule: true,
+  viaTagId: true,
+  ip: true,
+  userAgent: true,
+  language: true,
+  referrer: true,
+  country: true,
+  platform: true,
+  screenResolution: true,
+  timezone: true,
+  latitude: true,
+  longitude: true,
+  isBot: true,
+  verification: true,
+  chipUid: true,
+  chipCounter: true,
+  chipClaim: true,
+};
+export const JOURNAL_FIELD_NAMES = Object.keys(JOURNAL_FIELDS) as Array<keyof JournaledScan>;
+
+/** Text a visitor sent (or null), escaped as JSON. */
+const text = (value: string | null | undefined) => (value == null ? 'null' : JSON.stringify(value));
+/** A value we made (a UUID, an enum name, hex) or null: nothing in it needs escaping. */
+const ours = (value: string | null) => (value === null ? 'null' : `"${value}"`);
+const numberOf = (value: number | null) => (value !== null && Number.isFinite(value) ? String(value) : 'null');
+
+/**
+ * A scan as one journal line, written field by field: the scan link writes one a request, and this is about twice as
+ * fast as JSON.stringify of the object. JSON.parse gives back what JSON.stringify would (a test holds them equal);
+ * optional fields left undefined are left out, as JSON.stringify leaves them.
+ */
+export function toJournalLine(scan: JournaledScan): string {
+  let line =
+    `{"id":"${scan.id}","at":${scan.at},"ownerId":"${scan.ownerId}","tagId":${ours(scan.tagId)},` +
+    `"vcfConfigId":${ours(scan.vcfConfigId)},"kind":"${scan.kind}","source":"${scan.source}",` +
+    `"viaTagId":${ours(scan.viaTagId)},"ip":${text(scan.ip)},"userAgent":${text(scan.userAgent)},` +
+    `"language":${text(scan.language)},"referrer":${text(scan.referrer)},"country":${text(scan.country)}`;
+  if (scan.matchedRule !== undefined) line += `,"matchedRule":${numberOf(scan.matchedRule)}`;
+  if (scan.platform !== undefined) line += `,"platform":${text(scan.platform)}`;
+  if (scan.screenResolution !== undefined) line += `,"screenResolution":${text(scan.screenResolution)}`;
+  if (scan.timezone !== undefined) line += `,"timezone":${text(scan.timezone)}`;
+  if (scan.latitude !== undefined) line += `,"latitude":${numberOf(scan.latitude)}`;
+  if (scan.longitude !== undefined) line += `,"longitude":${numberOf(scan.longitude)}`;
+  if (scan.isBot !== undefined) line += ',"isBot":true';
+  if (scan.verification !== undefined) line += `,"verification":"${scan.verification}"`;
+  if (scan.chipUid !== undefined) line += `,"chipUid":"${scan.chipUid}"`;
+  if (scan.chipCounter !== undefined) line += `,"chipCounter":${numberOf(scan.chipCounter)}`;
+  if (scan.chipClaim !== undefined) line += ',"chipClaim":true';
+  return `${line}}`;
+}
