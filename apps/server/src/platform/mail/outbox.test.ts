@@ -24,6 +24,27 @@ describe('outbox', () => {
     expect(mail).toMatchObject({ subject: 'Hello', text: 'Hi', status: 'sent' });
   });
 
+  it('delivers each mail once when copies on one database send and sweep at the same time', async () => {
+    const delivered: string[] = [];
+    const copy = () =>
+      createMailer({
+        db: ctx.database.db,
+        transport: { kind: 'smtp', deliver: async ({ to }) => void delivered.push(to) },
+        from: 'x@example.com',
+        logger: ctx.app.log,
+      });
+    const copies = [copy(), copy(), copy()];
+    const addresses = Array.from({ length: 12 }, () => uniqueEmail('once'));
+    await Promise.all(
+      addresses.map((to, index) => copies[index % 3]!.send({ to, subject: 'Once', text: 't', html: 'h' })),
+    );
+    await Promise.all(copies.flatMap((mailer) => [mailer.flush(), mailer.flush()]));
+    const ours = delivered.filter((to) => addresses.includes(to));
+    expect(ours.sort()).toEqual([...addresses].sort());
+    const rows = (await copies[0]!.list(500)).filter((row) => addresses.includes(row.to));
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
   it('keeps a failed mail pending with a later retry and the error', async () => {
     const to = uniqueEmail('fail');
     let calls = 0;

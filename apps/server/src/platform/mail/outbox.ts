@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -9,6 +9,8 @@ const BATCH = 20;
 /** Delivered and given-up mails are deleted after a week: they hold reset and verification links. */
 export const OUTBOX_RETENTION_MS = 7 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
+/** How long a mail a copy took stays its own: past it (the copy died mid-send), another copy may take it. */
+const CLAIM_MS = 5 * 60_000;
 /** What a delivered mail's body becomes: its links are of no use to anyone but the recipient. */
 const DELIVERED_BODY = '(delivered; the body is not kept)';
 
@@ -46,39 +48,62 @@ export function createMailer(options: {
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function deliverDue() {
-    const due = await db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
-      .orderBy(asc(outbox.createdAt))
-      .limit(BATCH);
-    for (const mail of due) {
-      try {
-        await transport.deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null, ...redacted })
-          .where(eq(outbox.id, mail.id));
-        options.onDelivered?.(true);
-      } catch (error) {
-        options.onDelivered?.(false);
-        const attempts = mail.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        logger.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
-        await db
-          .update(outbox)
-          .set({
-            attempts,
-            status: failed ? 'failed' : 'pending',
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            ...(failed ? redacted : {}),
-          })
-          .where(eq(outbox.id, mail.id));
-      }
+  /**
+   * Takes due mails for this copy: their next attempt moves a lease ahead in the same statement (SKIP LOCKED), so two
+   * copies (or two apps on one database) never deliver one mail twice; a copy that dies mid-send leaves it to the
+   * others once the lease is over.
+   */
+  function claim(where: SQL | undefined) {
+    return db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+      .where(
+        inArray(
+          outbox.id,
+          db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date()), where))
+            .orderBy(asc(outbox.createdAt))
+            .limit(BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+  }
+
+  async function deliver(mail: typeof outbox.$inferSelect) {
+    try {
+      await transport.deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null, ...redacted })
+        .where(eq(outbox.id, mail.id));
+      options.onDelivered?.(true);
+    } catch (error) {
+      options.onDelivered?.(false);
+      const attempts = mail.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      logger.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          status: failed ? 'failed' : 'pending',
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          ...(failed ? redacted : {}),
+        })
+        .where(eq(outbox.id, mail.id));
     }
   }
+
+  async function deliverDue() {
+    for (const mail of await claim(undefined)) await deliver(mail);
+  }
+
+  /** Mails this copy stored and is delivering now: a flush waits for them too. */
+  const sending = new Set<Promise<void>>();
 
   async function prune(now = new Date()): Promise<number> {
     const deleted = await db
@@ -93,7 +118,12 @@ export function createMailer(options: {
     return deleted.length;
   }
 
-  function flush(): Promise<void> {
+  async function flush(): Promise<void> {
+    await Promise.all(sending);
+    return sweep();
+  }
+
+  function sweep(): Promise<void> {
     if (running) {
       // A mail stored while a round is under way is taken by one more round right after it.
       again = true;
@@ -112,14 +142,21 @@ export function createMailer(options: {
 
   return {
     async send(message) {
-      await db.insert(outbox).values(message);
-      void flush();
+      const [stored] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      // This copy delivers the mail it stored at once; the timer's sweep takes any that is due later.
+      const delivery = claim(eq(outbox.id, stored!.id))
+        .then(async ([mail]) => {
+          if (mail) await deliver(mail);
+        })
+        .catch((error) => logger.error({ err: error }, 'mail delivery failed'))
+        .finally(() => sending.delete(delivery));
+      sending.add(delivery);
     },
     flush,
     prune,
     list: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
     start() {
-      timer ??= setInterval(() => void flush(), options.intervalMs ?? 15_000);
+      timer ??= setInterval(() => void sweep(), options.intervalMs ?? 15_000);
       timer.unref();
       const pruneNow = () => void prune().catch((error) => logger.error({ err: error }, 'outbox prune failed'));
       if (!pruneTimer) {
@@ -133,6 +170,7 @@ export function createMailer(options: {
       if (pruneTimer) clearInterval(pruneTimer);
       timer = undefined;
       pruneTimer = undefined;
+      await Promise.all(sending);
       await running;
     },
   };
