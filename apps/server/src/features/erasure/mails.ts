@@ -1,5 +1,5 @@
 import type { Language } from '@nfc/contract/constants';
-import { actionMail } from '../../platform/mail/action-mail.ts';
+import { actionMail, greeting, type MailRecipient } from '../../platform/mail/action-mail.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 
 const dateIn = (language: Language, at: Date) =>
@@ -38,10 +38,7 @@ const texts = {
   },
 } as const;
 
-type Recipient = { email: string; language: Language; contactFirstName: string | null };
-
-const greeting = (language: Language, name: string | null) =>
-  language === 'de' ? (name ? `Hallo ${name},` : 'Hallo,') : name ? `Hello ${name},` : 'Hello,';
+type Recipient = MailRecipient;
 
 /** To every member, in their language: the organisation is erased at `at` unless its owner cancels. */
 export function deletionScheduledMail(

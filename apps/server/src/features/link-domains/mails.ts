@@ -1,6 +1,6 @@
 import type { Language } from '@nfc/contract/constants';
 import type { LinkDomainTarget } from '../../config.ts';
-import { actionMail } from '../../platform/mail/action-mail.ts';
+import { actionMail, greeting, type MailRecipient } from '../../platform/mail/action-mail.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 
 const dateIn = (language: Language, at: Date) =>
@@ -40,10 +40,7 @@ const texts = {
   },
 } as const;
 
-type Recipient = { email: string; language: Language; contactFirstName: string | null };
-
-const greeting = (language: Language, name: string | null) =>
-  language === 'de' ? (name ? `Hallo ${name},` : 'Hallo,') : name ? `Hello ${name},` : 'Hello,';
+type Recipient = MailRecipient;
 
 /** To the organisation's owner and admins, in their language: the host lost its record and serves until `until`. */
 export function linkDomainFailingMail(

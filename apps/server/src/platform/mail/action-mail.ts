@@ -1,3 +1,4 @@
+import type { Language } from '@nfc/contract/constants';
 import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from './mail.ts';
 
@@ -22,3 +23,10 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`;
   return { to, subject, text, html };
 }
+
+/** A mail's recipient as the feature mails address them: by first name when known, in their language. */
+export type MailRecipient = { email: string; language: Language; contactFirstName: string | null };
+
+/** "Hello Erika," / "Hallo Erika," (or without a name). */
+export const greeting = (language: Language, name: string | null) =>
+  language === 'de' ? (name ? `Hallo ${name},` : 'Hallo,') : name ? `Hello ${name},` : 'Hello,';
