@@ -125,9 +125,9 @@ export type JournalAppender = {
   /**
    * Appends whole lines (each ending in a newline) with a single write call. Never throws: a full disk, a write
    * error or a journal at its size bound answers false, and the caller keeps the lines some other way; the scans
-   * are answered regardless.
+   * are answered regardless. Bytes (UTF-8) must end with a newline; a string is given one if it lacks it.
    */
-  append(lines: string): boolean;
+  append(lines: string | Uint8Array): boolean;
   /** The end of the last line written: everything this appender journaled lies before it. */
   position(): JournalPosition;
   /** The end of the last line known to be on the disk (synced): a power cut keeps everything before it. */
@@ -240,7 +240,7 @@ export function openJournalAppender(
   return {
     append(lines) {
       if (fd === null && (Date.now() < retryOpenAt || !openNext())) return false;
-      const bytes = Buffer.from(lines.endsWith('\n') ? lines : `${lines}\n`);
+      const bytes = typeof lines === 'string' ? Buffer.from(lines.endsWith('\n') ? lines : `${lines}\n`) : lines;
       if (offset > 0 && offset + bytes.length > maxSegmentBytes && !openNext()) return false;
       if (earlierBytes + offset + bytes.length > maxJournalBytes) {
         earlierBytes = journalBytes(dir) - offset;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +11,7 @@ import {
   openJournalAppender,
 } from './journal.ts';
 import { type JournaledScan, type ScanEvent, toJournalLine } from './scan-event.ts';
+import { nextScanId } from './scan-ids.ts';
 import type { ScanWriterThreadData, WriterReport, WriterRequest } from './scan-writer-thread.ts';
 
 export type { ScanEvent } from './scan-event.ts';
@@ -45,6 +45,8 @@ export type ScanRecorder = {
 /** Scans that could not be journaled (full disk) wait in memory for the writer, up to this many. */
 const MAX_UNJOURNALED = 100_000;
 const FLUSH_TIMEOUT_MS = 10_000;
+/** The first size of the buffer a turn's journal lines gather in; it grows to the busiest turn's. */
+const GROUP_BYTES = 64 * 1024;
 
 /**
  * The request path's end of the scan pipeline: record() appends the scan to the journal under DATA_DIR, so it
@@ -79,16 +81,24 @@ export function createScanRecorder(options: {
 
   const send = (request: WriterRequest) => thread?.postMessage(request);
 
-  // The scans recorded since the last write, and the promise their answers wait for.
-  let group: string[] = [];
+  // The scans recorded since the last write, as their journal lines' bytes, and the promise their answers wait for.
+  // Lines are written into one reused buffer as they come: no joined string and no new buffer a write.
+  let group = Buffer.allocUnsafe(GROUP_BYTES);
+  let groupBytes = 0;
+  let groupScans = 0;
   let written: Promise<void> | null = null;
 
   /** One write call for every scan of this turn of the event loop (requests answered in it wait for it). */
   function writeGroup() {
-    const lines = group;
-    group = [];
+    const bytes = group.subarray(0, groupBytes);
+    // The writer paces itself by this count (a shared counter, so once a write rather than once a scan).
+    Atomics.add(scansRecorded, 0, groupScans);
+    groupBytes = 0;
+    groupScans = 0;
     written = null;
-    if (appender.append(`${lines.join('\n')}\n`)) return;
+    if (appender.append(bytes)) return;
+    const lines = bytes.toString('utf8').split('\n');
+    lines.pop();
     for (const line of lines) {
       if (unjournaled.length >= MAX_UNJOURNALED) unjournaled.shift();
       unjournaled.push(line);
@@ -156,12 +166,21 @@ export function createScanRecorder(options: {
   return {
     record(event) {
       const { occurredAt, ...rest } = event;
-      return this.journal({ id: randomUUID(), at: occurredAt.getTime(), ...rest });
+      return this.journal({ id: nextScanId(), at: occurredAt.getTime(), ...rest });
     },
     journal(scan) {
-      group.push(toJournalLine(scan));
+      const line = toJournalLine(scan);
+      // At most three UTF-8 bytes a UTF-16 unit, and the newline.
+      const room = groupBytes + line.length * 3 + 1;
+      if (room > group.length) {
+        const larger = Buffer.allocUnsafe(Math.max(room, group.length * 2));
+        group.copy(larger, 0, 0, groupBytes);
+        group = larger;
+      }
+      groupBytes += group.write(line, groupBytes);
+      group[groupBytes++] = 0x0a;
+      groupScans++;
       recorded++;
-      Atomics.add(scansRecorded, 0, 1);
       if (!written) {
         written = new Promise((resolve) => setImmediate(() => resolve(writeGroup())));
       }

@@ -54,8 +54,21 @@ describe('journal lines', () => {
   });
 
   it('escapes what visitors send and writes nulls, odd numbers and absent optionals as JSON.stringify does', () => {
-    for (const odd of ['"', '\\', '\n\t\u0000', '\u2028\u2029', 'émoji 😀', '</script>', '\ud800']) {
-      expectSameAsStringify({ ...base, userAgent: odd, language: odd, referrer: odd, ip: odd, country: odd });
+    for (const odd of [
+      '"',
+      '\\',
+      '\n\t\u0000',
+      'a\u001fb\u007f',
+      'plain 203.0.113.9',
+      '\u2028\u2029',
+      'émoji 😀',
+      '</script>',
+      '\ud800',
+    ]) {
+      const scan = { ...base, userAgent: odd, language: odd, referrer: odd, ip: odd, country: odd };
+      expectSameAsStringify(scan);
+      // Text needing no escape is quoted as it is; the rest escaped exactly as JSON.stringify escapes it.
+      expect(toJournalLine(scan)).toBe(JSON.stringify(scan));
     }
     expectSameAsStringify({ ...base, userAgent: null, language: null, matchedRule: null, latitude: null });
     expectSameAsStringify({ ...base, latitude: Number.NaN, longitude: Number.POSITIVE_INFINITY, chipCounter: 0 });

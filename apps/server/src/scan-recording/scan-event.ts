@@ -70,8 +70,15 @@ const JOURNAL_FIELDS: Record<keyof JournaledScan, true> = {
 };
 export const JOURNAL_FIELD_NAMES = Object.keys(JOURNAL_FIELDS) as Array<keyof JournaledScan>;
 
-/** Text a visitor sent (or null), escaped as JSON. */
-const text = (value: string | null | undefined) => (value == null ? 'null' : JSON.stringify(value));
+/**
+ * What JSON.stringify would escape in a string: quotes, backslashes and control characters, and surrogates (it
+ * escapes a lone one; a pair goes the slow way too). One character class: no backtracking.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON escapes these control characters, so they are sought.
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Text a visitor sent (or null), escaped as JSON: most needs none, and is quoted as it is. */
+const text = (value: string | null | undefined) =>
+  value == null ? 'null' : NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
 /** A value we made (a UUID, an enum name, hex) or null: nothing in it needs escaping. */
 const ours = (value: string | null) => (value === null ? 'null' : `"${value}"`);
 const numberOf = (value: number | null) => (value !== null && Number.isFinite(value) ? String(value) : 'null');

@@ -4,59 +4,109 @@
  * its further scans are stored, flagged as bots, so analytics (and scan webhooks) are not inflated.
  */
 export const SCAN_VISITS_PER_IP_AND_TAG = { limit: 60, windowMs: 60_000 };
-/** A few MB of counters at most; past it the guard forgets and starts counting afresh. */
+/** Counters held at most (about 1.2 MB of tables); past it the guard forgets and starts counting afresh. */
 const MAX_TRACKED = 50_000;
 
 export type ScanFloodGuard = {
-  /** Counts the scan; false once the IP has gone over the limit for this tag in the current window. */
-  isVisit(ip: string, tagId: string): boolean;
+  /** Counts the scan made at `at` (ms); false once the IP has gone over the limit for this tag in this window. */
+  isVisit(ip: string, tagId: string, at: number): boolean;
   stop(): void;
+  /** Counters held: one per IP and tag seen in this window. */
   readonly size: number;
 };
 
-/** In-process counters for the scan link: no await and no Redis, so the hottest path stays as cheap as it is. */
+/** Two 32-bit hashes of `text` in one pass (MurmurHash3's mixing per character, then its finaliser). */
+function hashPairOf(text: string, seed: number): [number, number] {
+  let first = seed ^ 0x9747b28c;
+  let second = seed ^ 0x2545f491;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    first = Math.imul(first ^ code, 0xcc9e2d51);
+    first = Math.imul((first << 15) | (first >>> 17), 0x1b873593);
+    second = Math.imul(second ^ code, 0x85ebca6b);
+    second = Math.imul((second << 13) | (second >>> 19), 0xc2b2ae35);
+  }
+  return [finalise(first ^ text.length), finalise(second ^ text.length)];
+}
+
+function finalise(hash: number): number {
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return hash ^ (hash >>> 16);
+}
+
+/**
+ * In-process counters for the scan link: no await and no Redis. Under a crowd of new addresses every request brings
+ * one more counter, so they live in flat typed arrays (open addressing, linear probing), never as objects the
+ * garbage collector has to carry: a slot holds a 64-bit fingerprint of the address and tag, and its count (0: free).
+ * Two counters share a slot only if both 32-bit hashes agree, about once in 2^64 pairs. The windows are fixed: the
+ * first scan after one ends begins the next, and every count starts afresh.
+ */
 export function createScanFloodGuard({
   limit,
   windowMs,
   maxTracked = MAX_TRACKED,
-  now = Date.now,
 }: {
   limit: number;
   windowMs: number;
   maxTracked?: number;
-  now?: () => number;
 }): ScanFloodGuard {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = () => {
-    const time = now();
-    for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
-  };
-  const timer = setInterval(sweep, windowMs);
-  timer.unref();
+  if (!Number.isInteger(limit) || limit < 1 || limit > 254) throw new Error('the flood limit must be 1 to 254');
+  // At most half full, so a probe stays short.
+  const slots = 2 ** Math.ceil(Math.log2(Math.max(2, maxTracked * 2)));
+  const mask = slots - 1;
+  const firstHashes = new Int32Array(slots);
+  const secondHashes = new Int32Array(slots);
+  const counts = new Uint8Array(slots);
+  /** Each tag's seed (a hash of its id), so a scan hashes only its address. */
+  let tagSeeds = new Map<string, number>();
+  let tracked = 0;
+  let windowEndsAt = Number.NEGATIVE_INFINITY;
+
+  function forget() {
+    counts.fill(0);
+    tagSeeds = new Map();
+    tracked = 0;
+  }
 
   return {
-    isVisit(ip, tagId) {
-      const key = `${ip}/${tagId}`;
-      const time = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= time) {
-        if (!entry && windows.size >= maxTracked) {
-          sweep();
-          // Still full: a flood of distinct addresses. Forgetting only lets some scans count again.
-          if (windows.size >= maxTracked) windows.clear();
-        }
-        entry = { count: 0, resetAt: time + windowMs };
-        windows.set(key, entry);
+    isVisit(ip, tagId, at) {
+      if (at >= windowEndsAt) {
+        forget();
+        windowEndsAt = at + windowMs;
       }
-      entry.count++;
-      return entry.count <= limit;
+      let seed = tagSeeds.get(tagId);
+      if (seed === undefined) {
+        seed = hashPairOf(tagId, 0)[0];
+        tagSeeds.set(tagId, seed);
+      }
+      const [first, second] = hashPairOf(ip, seed);
+      let slot = first & mask;
+      for (let count = counts[slot]!; count !== 0; count = counts[slot]!) {
+        if (firstHashes[slot] === first && secondHashes[slot] === second) {
+          // Past the limit the count stays put: it only has to stay past it.
+          if (count <= limit) counts[slot] = count + 1;
+          return count < limit;
+        }
+        slot = (slot + 1) & mask;
+      }
+      if (tracked >= maxTracked) {
+        // A flood of distinct addresses: forgetting only lets some scans count again.
+        forget();
+        tagSeeds.set(tagId, seed);
+        slot = first & mask;
+      }
+      firstHashes[slot] = first;
+      secondHashes[slot] = second;
+      counts[slot] = 1;
+      tracked++;
+      return true;
     },
     stop() {
-      clearInterval(timer);
-      windows.clear();
+      forget();
     },
     get size() {
-      return windows.size;
+      return tracked;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { matchLinkRule, operatingSystemOf, primaryLanguageOf } from '@nfc/contract/link-rules';
@@ -11,6 +10,7 @@ import type { ScanTarget, TargetVerification } from '../../platform/cache/scan-t
 import { isDatabaseUnavailable } from '../../plugins/error-handler.ts';
 import { countryOf } from '../../scan-recording/card-scans.ts';
 import type { JournaledScan } from '../../scan-recording/scan-event.ts';
+import { nextScanId } from '../../scan-recording/scan-ids.ts';
 import type { TapCheck } from '../../verified-taps/verifier.ts';
 import { createScanFloodGuard, SCAN_VISITS_PER_IP_AND_TAG } from './scan-flood-guard.ts';
 import { scanSourceOf } from './source.ts';
@@ -38,47 +38,77 @@ export type ScanHeaders = {
 /** The request as the scan link reads it: Fastify's route passes node's own, the fast path its few headers. */
 type ScanRequest = { url?: string; headers: ScanHeaders };
 
+/** A target that leads somewhere: a link or a document. */
+type LiveTarget = Extract<ScanTarget, { kind: 'redirect' | 'document' }>;
+
+/** The answer of a document's tag: its signed URL, made once the scan is journaled. */
+const SIGNED_DOCUMENT = Symbol('signed document');
+
+/** Answers waiting for one journal group, side by side. */
+type WaitingAnswers = { responses: ServerResponse[]; answers: ScanAnswer[]; heads: boolean[] };
+
 /**
  * The headers the scan link reads, picked from the raw list in one pass: node builds its `headers` object from all of
  * them on first use, which cost the fast path a tenth of its time. Duplicates as node keeps them: the first host,
- * user agent and referer; the others joined with ', '.
+ * user agent and referer; the others joined with ', '. Names are matched by length first, then as browsers and
+ * proxies spell them, and only then lower-cased; each header has its own variable, so no store looks up a name.
  */
 export function scanHeadersOf(raw: readonly string[]): ScanHeaders {
-  const headers: Partial<Record<keyof ScanHeaders, string>> = {};
+  let host: string | undefined;
+  let userAgent: string | undefined;
+  let acceptLanguage: string | undefined;
+  let referer: string | undefined;
+  let forwardedFor: string | undefined;
+  let cfCountry: string | undefined;
+  let countryCode: string | undefined;
+  let cloudfrontCountry: string | undefined;
+  const join = (previous: string | undefined, value: string) =>
+    previous === undefined ? value : `${previous}, ${value}`;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index]!;
-    let key: keyof ScanHeaders | null = null;
+    const value = raw[index + 1]!;
     switch (name.length) {
       case 4:
-        key = 'host';
+        if (host === undefined && isNamed(name, 'host', 'Host')) host = value;
         break;
       case 7:
-        key = 'referer';
+        if (referer === undefined && isNamed(name, 'referer', 'Referer')) referer = value;
         break;
       case 10:
-        key = 'user-agent';
+        if (userAgent === undefined && isNamed(name, 'user-agent', 'User-Agent')) userAgent = value;
         break;
       case 12:
-        key = 'cf-ipcountry';
+        if (isNamed(name, 'cf-ipcountry', 'CF-IPCountry')) cfCountry = join(cfCountry, value);
         break;
       case 14:
-        key = 'x-country-code';
+        if (isNamed(name, 'x-country-code', 'X-Country-Code')) countryCode = join(countryCode, value);
         break;
       case 15:
-        key = name.charCodeAt(0) === 120 || name.charCodeAt(0) === 88 ? 'x-forwarded-for' : 'accept-language';
+        if (isNamed(name, 'x-forwarded-for', 'X-Forwarded-For')) forwardedFor = join(forwardedFor, value);
+        else if (isNamed(name, 'accept-language', 'Accept-Language')) acceptLanguage = join(acceptLanguage, value);
         break;
       case 25:
-        key = 'cloudfront-viewer-country';
+        if (isNamed(name, 'cloudfront-viewer-country', 'CloudFront-Viewer-Country')) {
+          cloudfrontCountry = join(cloudfrontCountry, value);
+        }
         break;
     }
-    if (key === null || name.toLowerCase() !== key) continue;
-    const value = raw[index + 1]!;
-    const previous = headers[key];
-    if (previous === undefined) headers[key] = value;
-    else if (key !== 'host' && key !== 'user-agent' && key !== 'referer') headers[key] = `${previous}, ${value}`;
   }
-  return headers;
+  return {
+    host,
+    'user-agent': userAgent,
+    'accept-language': acceptLanguage,
+    referer,
+    'x-forwarded-for': forwardedFor,
+    'cf-ipcountry': cfCountry,
+    'x-country-code': countryCode,
+    'cloudfront-viewer-country': cloudfrontCountry,
+  };
 }
+
+/** A header name of the same length as `lower`: as usually spelt, else in any case. */
+const isNamed = (name: string, lower: string, usual: string) =>
+  name === usual || name === lower || name.toLowerCase() === lower;
 
 export type ScanLink = {
   /** Resolves a request for `/t/{code}` (the path's code is `code`): journals the scan and says what to answer. */
@@ -149,10 +179,8 @@ export function createScanLink(
     language: preferredLanguage(acceptLanguage),
   });
 
-  async function resolve(request: ScanRequest, code: string, ip: string): Promise<ScanAnswer> {
-    const headers = request.headers;
-    const url = request.url ?? '';
-    const target: ScanTarget = scanTargets.peek(code) ?? (await scanTargets.get(code));
+  /** The answer for a target that leads nowhere, or to another organisation than this host's; null: it leads on. */
+  function refusalOf(target: ScanTarget, headers: ScanHeaders): ScanAnswer | null {
     if (target.kind === 'unknown' || target.kind === 'unavailable' || target.kind === 'retired') {
       return unavailable(target.kind, headers['accept-language']);
     }
@@ -161,27 +189,33 @@ export function createScanLink(
     if (host !== undefined && host.organisationId !== target.ownerId) {
       return unavailable('unknown', headers['accept-language']);
     }
-    const source = scanSourceOf(sourceParameterOf(url), headers.referer);
+    return null;
+  }
+
+  // The cap is enforced by each copy from memory: `visits` was seeded from the tag's stored link scans (bots
+  // included) when the target was loaded (at most 60 s ago, or at the tag's last change) and counts this copy's
+  // redirects since. It may let through more than maxScans by the scans not yet written when it was loaded and
+  // by other copies' scans meanwhile; a reload catches up with both.
+  const isEndedAt = (target: LiveTarget, at: number) =>
+    (target.expiresAt !== null && at >= target.expiresAt) ||
+    (target.maxScans !== null && target.visits >= target.maxScans);
+
+  /**
+   * What a scan of a live target comes to, decided from memory without waiting: the scan to journal, and the answer
+   * to send once it is journaled (a document's is signed after). `tap`: the chip's message, checked already.
+   */
+  function decide(
+    request: ScanRequest,
+    code: string,
+    ip: string,
+    target: LiveTarget,
+    tap: TapCheck | null,
+    at: number,
+  ): { event: JournaledScan; answer: ScanAnswer | typeof SIGNED_DOCUMENT } {
+    const headers = request.headers;
+    const source = scanSourceOf(sourceParameterOf(request.url ?? ''), headers.referer);
     const userAgent = headers['user-agent']?.slice(0, 512) ?? null;
-    // The cap is enforced by each copy from memory: `visits` was seeded from the tag's stored link scans (bots
-    // included) when the target was loaded (at most 60 s ago, or at the tag's last change) and counts this copy's
-    // redirects since. It may let through more than maxScans by the scans not yet written when it was loaded and
-    // by other copies' scans meanwhile; a reload catches up with both.
-    const isEnded =
-      (target.expiresAt !== null && Date.now() >= target.expiresAt) ||
-      (target.maxScans !== null && target.visits >= target.maxScans);
-    // A tag that checks SUN messages (decision 037) learns whether the chip itself was tapped; with `require`,
-    // anything else is refused (the notice page) or sent to the owner's second target.
-    let tap: TapCheck | null = null;
-    if (target.verification && !isEnded) {
-      const checked = sunVerifier.check(target as typeof target & { verification: TargetVerification }, url);
-      tap = checked instanceof Promise ? await checked : checked;
-      if (tap.bound) {
-        // The first verified tap bound the chip: every copy reloads the tag, and its answers show the chip.
-        scanTargets.invalidateCode(code);
-        organisationReads.invalidate(target.ownerId);
-      }
-    }
+    const isEnded = isEndedAt(target, at);
     const isUnverified = tap !== null && tap.outcome !== 'verified' && target.verification!.mode === 'require';
     const fallback = isUnverified ? target.verification!.fallbackUrl : null;
     const isRefused = isEnded || (isUnverified && fallback === null);
@@ -191,17 +225,16 @@ export function createScanLink(
         : matchLinkRule(target.rules, {
             os: operatingSystemOf(userAgent),
             language: primaryLanguageOf(headers['accept-language']),
-            at: Date.now(),
+            at,
           });
     // A flooding IP is still answered, never refused or slowed, and every answered scan is stored: past the
     // guard it is flagged as a bot, so analytics, scan_count and scan webhooks leave it out but nothing is lost.
-    const isVisit = floodGuard.isVisit(ip, target.tagId);
+    const isVisit = floodGuard.isVisit(ip, target.tagId, at);
     // Every redirect of a capped tag uses it up, bots' and floods' too; the journal lets a reload count it.
     if (target.maxScans !== null && !isRefused) target.visits++;
-    // A scan is journaled before its answer goes out, so a crash after the redirect cannot lose it.
     const event: JournaledScan = {
-      id: randomUUID(),
-      at: Date.now(),
+      id: nextScanId(),
+      at,
       ownerId: target.ownerId,
       tagId: target.tagId,
       vcfConfigId: null,
@@ -222,16 +255,75 @@ export function createScanLink(
       if (tap.counter !== undefined) event.chipCounter = tap.counter;
       if (tap.claim) event.chipClaim = true;
     }
-    await scanRecorder.journal(event);
-    if (isRefused) return unavailable(isEnded ? 'ended' : 'unverified', headers['accept-language']);
-    if (fallback !== null) return { status: 302, location: fallback };
-    if (matched >= 0) return { status: 302, location: target.rules[matched]!.url };
-    if (target.kind === 'document') {
-      const location = await storage.signedUrl(target.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS });
-      return { status: 302, location };
-    }
+    let answer: ScanAnswer | typeof SIGNED_DOCUMENT;
+    if (isRefused) answer = unavailable(isEnded ? 'ended' : 'unverified', headers['accept-language']);
+    else if (fallback !== null) answer = { status: 302, location: fallback };
+    else if (matched >= 0) answer = { status: 302, location: target.rules[matched]!.url };
+    else if (target.kind === 'document') answer = SIGNED_DOCUMENT;
     // A card page learns which tag and source led there, for the tag's funnel (the code is 8 base62 characters).
-    return { status: 302, location: target.cardId ? `${target.location}?via=${code}&src=${source}` : target.location };
+    else
+      answer = {
+        status: 302,
+        location: target.cardId ? `${target.location}?via=${code}&src=${source}` : target.location,
+      };
+    return { event, answer };
+  }
+
+  async function resolve(request: ScanRequest, code: string, ip: string): Promise<ScanAnswer> {
+    const target: ScanTarget = scanTargets.peek(code) ?? (await scanTargets.get(code));
+    const refusal = refusalOf(target, request.headers);
+    if (refusal !== null) return refusal;
+    const live = target as LiveTarget;
+    const at = Date.now();
+    // A tag that checks SUN messages (decision 037) learns whether the chip itself was tapped; with `require`,
+    // anything else is refused (the notice page) or sent to the owner's second target.
+    let tap: TapCheck | null = null;
+    if (live.verification && !isEndedAt(live, at)) {
+      const checked = sunVerifier.check(live as typeof live & { verification: TargetVerification }, request.url ?? '');
+      tap = checked instanceof Promise ? await checked : checked;
+      if (tap.bound) {
+        // The first verified tap bound the chip: every copy reloads the tag, and its answers show the chip.
+        scanTargets.invalidateCode(code);
+        organisationReads.invalidate(live.ownerId);
+      }
+    }
+    const { event, answer } = decide(request, code, ip, live, tap, at);
+    // A scan is journaled before its answer goes out, so a crash after the redirect cannot lose it.
+    await scanRecorder.journal(event);
+    if (answer !== SIGNED_DOCUMENT) return answer;
+    const document = live as Extract<LiveTarget, { kind: 'document' }>;
+    const location = await storage.signedUrl(document.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS });
+    return { status: 302, location };
+  }
+
+  /**
+   * The answers decided in this turn of the event loop, sent once their journal group is written: one promise
+   * reaction a group instead of a few a scan (the journal's promise is the group's, and it never rejects).
+   */
+  let waitingOn: Promise<void> | null = null;
+  let waiting: WaitingAnswers = { responses: [], answers: [], heads: [] };
+
+  function answerOnceJournaled(written: Promise<void>, response: ServerResponse, answer: ScanAnswer, isHead: boolean) {
+    if (written !== waitingOn) {
+      waitingOn = written;
+      const group: WaitingAnswers = { responses: [], answers: [], heads: [] };
+      waiting = group;
+      written.then(() => sendAll(group));
+    }
+    waiting.responses.push(response);
+    waiting.answers.push(answer);
+    waiting.heads.push(isHead);
+  }
+
+  function sendAll({ responses, answers, heads }: WaitingAnswers) {
+    for (let index = 0; index < responses.length; index++) {
+      try {
+        send(responses[index]!, answers[index]!, heads[index]!);
+      } catch (error) {
+        logger.error({ err: error }, 'sending a scan answer failed');
+        responses[index]!.destroy();
+      }
+    }
   }
 
   function send(response: ServerResponse, answer: ScanAnswer, isHead: boolean) {
@@ -284,9 +376,23 @@ export function createScanLink(
       const url = request.url ?? '';
       const code = scanLinkCodeOf(url);
       if (code === null) return false;
+      const isHead = method === 'HEAD';
       const scanRequest = { url, headers: scanHeadersOf(request.rawHeaders), socket: request.socket };
-      resolve(scanRequest, code, clientAddress(scanRequest)).then(
-        (answer) => send(response, answer, method === 'HEAD'),
+      const ip = clientAddress(scanRequest);
+      // The usual scan, a fresh link target that checks no chip, is decided at once and waits only for its journal.
+      const target = scanTargets.peek(code);
+      if (
+        target !== undefined &&
+        target.kind === 'redirect' &&
+        target.verification === null &&
+        refusalOf(target, scanRequest.headers) === null
+      ) {
+        const { event, answer } = decide(scanRequest, code, ip, target, null, Date.now());
+        answerOnceJournaled(scanRecorder.journal(event), response, answer as ScanAnswer, isHead);
+        return true;
+      }
+      resolve(scanRequest, code, ip).then(
+        (answer) => send(response, answer, isHead),
         (error: unknown) => sendError(request, response, error),
       );
       return true;
