@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -12,6 +13,7 @@ import {
 } from './journal.ts';
 import { type JournaledScan, type ScanEvent, toJournalLine } from './scan-event.ts';
 import { nextScanId } from './scan-ids.ts';
+import { LINK_COUNTERS } from './scan-writer.ts';
 import type { ScanWriterThreadData, WriterReport, WriterRequest } from './scan-writer-thread.ts';
 
 export type { ScanEvent } from './scan-event.ts';
@@ -47,6 +49,8 @@ const MAX_UNJOURNALED = 100_000;
 const FLUSH_TIMEOUT_MS = 10_000;
 /** The first size of the buffer a turn's journal lines gather in; it grows to the busiest turn's. */
 const GROUP_BYTES = 64 * 1024;
+/** How often this thread tells the writer how busy it is. */
+const UTILISATION_INTERVAL_MS = 250;
 
 /**
  * The request path's end of the scan pipeline: record() appends the scan to the journal under DATA_DIR, so it
@@ -68,8 +72,20 @@ export function createScanRecorder(options: {
   let thread: Worker | null = null;
   let stopping = false;
   let recorded = 0;
-  // Shared with the writer thread, which rests while the count climbs fast (see scan-writer.ts).
-  const scansRecorded = new Int32Array(new SharedArrayBuffer(4));
+  // Shared with the writer thread, which rests while the count climbs fast and more while this thread is saturated
+  // (see scan-writer.ts): the scans recorded, and this thread's event-loop utilisation in permille.
+  const linkCounters = new Int32Array(new SharedArrayBuffer(4 * LINK_COUNTERS.length));
+  let utilisationTimer: NodeJS.Timeout | null = null;
+  function tellUtilisation() {
+    let utilisation = performance.eventLoopUtilization();
+    utilisationTimer = setInterval(() => {
+      const now = performance.eventLoopUtilization();
+      const permille = Math.round(performance.eventLoopUtilization(now, utilisation).utilization * 1000);
+      Atomics.store(linkCounters, LINK_COUNTERS.eventLoopPermille, permille);
+      utilisation = now;
+    }, UTILISATION_INTERVAL_MS);
+    utilisationTimer.unref();
+  }
   let processed = 0;
   let unjournaled: string[] = [];
   let handingOver = false;
@@ -92,7 +108,7 @@ export function createScanRecorder(options: {
   function writeGroup() {
     const bytes = group.subarray(0, groupBytes);
     // The writer paces itself by this count (a shared counter, so once a write rather than once a scan).
-    Atomics.add(scansRecorded, 0, groupScans);
+    Atomics.add(linkCounters, LINK_COUNTERS.scansRecorded, groupScans);
     groupBytes = 0;
     groupScans = 0;
     written = null;
@@ -137,7 +153,7 @@ export function createScanRecorder(options: {
       journalDir,
       secret: options.secret,
       database: connection,
-      scansRecorded: scansRecorded.buffer as SharedArrayBuffer,
+      linkCounters: linkCounters.buffer as SharedArrayBuffer,
     };
     const started = startThread(
       import.meta.url,
@@ -219,10 +235,14 @@ export function createScanRecorder(options: {
       flushed = { position, handOvers: handOversBefore };
     },
     start() {
-      if (!thread && !stopping) startThreadNow();
+      if (thread || stopping) return;
+      startThreadNow();
+      if (!utilisationTimer) tellUtilisation();
     },
     async stop() {
       stopping = true;
+      if (utilisationTimer) clearInterval(utilisationTimer);
+      utilisationTimer = null;
       const running = thread;
       if (running) {
         handOverUnjournaled();

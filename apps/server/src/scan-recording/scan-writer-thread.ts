@@ -4,7 +4,7 @@ import { openThreadConnection, type ThreadConnection } from '../db/client.ts';
 import { tags } from '../db/schema.ts';
 import { openCountryLookup } from './country-lookup.ts';
 import type { JournalPosition } from './journal.ts';
-import { createScanWriter } from './scan-writer.ts';
+import { createScanWriter, LINK_COUNTERS } from './scan-writer.ts';
 
 /**
  * The scan writer's thread (started by recorder.ts): reads the journal, parses agents, hashes visitors, looks up
@@ -15,8 +15,8 @@ export type ScanWriterThreadData = {
   journalDir: string;
   secret: string;
   database: ThreadConnection;
-  /** One Int32 the recorder counts scans in (SharedArrayBuffer): how busy the scan link is. */
-  scansRecorded: SharedArrayBuffer;
+  /** The recorder's counters (Int32s at LINK_COUNTERS, shared): how busy the scan link is. */
+  linkCounters: SharedArrayBuffer;
 };
 
 export type WriterRequest =
@@ -55,7 +55,7 @@ const logger = { error: log('error'), warn: log('warn'), info: log('info') };
 
 const data = workerData as ScanWriterThreadData;
 const database = openThreadConnection(data.database);
-const scansRecorded = new Int32Array(data.scansRecorded);
+const linkCounters = new Int32Array(data.linkCounters);
 const writer = createScanWriter({
   db: database.db,
   journalDir: data.journalDir,
@@ -68,7 +68,8 @@ const writer = createScanWriter({
     return new Map(rows.map((row) => [row.id, row.code]));
   },
   onWritten: (written, processed, organisations) => report({ type: 'written', written, processed, organisations }),
-  scansRecorded: () => Atomics.load(scansRecorded, 0),
+  scansRecorded: () => Atomics.load(linkCounters, LINK_COUNTERS.scansRecorded),
+  linkUtilisation: () => Atomics.load(linkCounters, LINK_COUNTERS.eventLoopPermille) / 1000,
 });
 
 port.on('message', (request: WriterRequest) => {

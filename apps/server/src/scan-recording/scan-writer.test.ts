@@ -10,12 +10,22 @@ import { scans, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { openCountryLookup } from './country-lookup.ts';
 import { openJournalAppender } from './journal.ts';
 import type { JournaledScan } from './scan-event.ts';
-import { createScanWriter } from './scan-writer.ts';
+import { createScanWriter, restFactorOf } from './scan-writer.ts';
 
 const quiet = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() });
 const countries = openCountryLookup();
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+describe('the scan writer’s pace', () => {
+  it('writes at full speed while scans come slowly, a quarter duty in a rush, a tenth while the link is saturated', () => {
+    expect(restFactorOf(150, 1)).toBe(0);
+    expect(restFactorOf(5_000, 0.4)).toBe(3);
+    expect(restFactorOf(5_000, 0.89)).toBe(3);
+    expect(restFactorOf(50_000, 0.9)).toBe(9);
+    expect(restFactorOf(50_000, 1)).toBe(9);
+  });
+});
 
 describe('scan writer', () => {
   let ctx: TestContext;

@@ -257,13 +257,30 @@ const IDLE_MS = 100;
 const BUSY_SCANS_PER_SECOND = 200;
 /** While the link is busy, the writer rests this many times as long as its last batch took (a quarter duty). */
 const BUSY_REST_FACTOR = 3;
+/**
+ * While the thread answering scans is saturated as well (its event loop busy this share of the time), the writer
+ * rests nine times as long (a tenth): on a machine of few cores its batches, and the database's work for them, come
+ * out of the scans answered; the journal holds the backlog and it drains once the rush is over.
+ */
+const SATURATED_UTILISATION = 0.9;
+const SATURATED_REST_FACTOR = 9;
+
+/** The writer's rest after a batch, in multiples of the batch's time, by how fast scans come and how busy the link is. */
+export function restFactorOf(scansPerSecond: number, linkUtilisation: number): number {
+  if (scansPerSecond <= BUSY_SCANS_PER_SECOND) return 0;
+  return linkUtilisation >= SATURATED_UTILISATION ? SATURATED_REST_FACTOR : BUSY_REST_FACTOR;
+}
+
+/** Where the recorder's shared counters live (Int32Array indices). */
+export const LINK_COUNTERS = { scansRecorded: 0, eventLoopPermille: 1, length: 2 } as const;
 const RETRY_MS = [200, 500, 1_000, 2_000, 5_000];
 
 /**
  * Moves the journal into the database in batches: read after the checkpoint, enrich, insert, commit the
  * checkpoint. Answering scans comes first: while they arrive fast and the writer is behind, it rests three times
- * as long as each batch took, and the journal holds the backlog until the rush is over. A failed insert is retried with growing pauses (the database may be restarting); the journal keeps
- * the scans meanwhile, on disk. Lines it cannot parse, and rows the database refuses for good (their tag was
+ * as long as each batch took (nine times while the thread answering them is saturated), and the journal holds the
+ * backlog until the rush is over. A failed insert is retried with growing pauses (the database may be restarting);
+ * the journal keeps the scans meanwhile, on disk. Lines it cannot parse, and rows the database refuses for good (their tag was
  * deleted), are dropped with a warning rather than blocking the journal.
  */
 export function createScanWriter(options: {
@@ -276,6 +293,8 @@ export function createScanWriter(options: {
   onWritten?: (written: number, processed: number, organisations: string[]) => void;
   /** How many scans the request path has recorded so far (a counter shared with it); paces the writer. */
   scansRecorded?: () => number;
+  /** How busy the thread answering scans is, 0 to 1 (its recent event-loop utilisation). */
+  linkUtilisation?: () => number;
   batchLines?: number;
   idleMs?: number;
 }): ScanWriter {
@@ -376,13 +395,16 @@ export function createScanWriter(options: {
   let failures = 0;
 
   let seen = { scans: options.scansRecorded?.() ?? 0, at: performance.now() };
-  /** Whether scans are arriving fast: then a backlog waits in the journal while the link answers. */
-  function linkIsBusy(): boolean {
-    if (!options.scansRecorded) return false;
+  /**
+   * How long to rest after a batch, in multiples of its time: none while scans come slowly; a quarter duty while
+   * they arrive fast; a tenth while the thread answering them is saturated too. A backlog waits in the journal.
+   */
+  function restFactor(): number {
+    if (!options.scansRecorded) return 0;
     const now = { scans: options.scansRecorded(), at: performance.now() };
     const rate = ((now.scans - seen.scans) * 1000) / Math.max(1, now.at - seen.at);
     seen = now;
-    return rate > BUSY_SCANS_PER_SECOND;
+    return restFactorOf(rate, options.linkUtilisation?.() ?? 0);
   }
 
   async function loop() {
@@ -393,8 +415,9 @@ export function createScanWriter(options: {
         more = await round();
         failures = 0;
         mayRepeat = false;
-        if (more && waiters.length === 0 && linkIsBusy()) {
-          await pause((performance.now() - started) * BUSY_REST_FACTOR);
+        const rest = more && waiters.length === 0 ? restFactor() : 0;
+        if (rest > 0) {
+          await pause((performance.now() - started) * rest);
           continue;
         }
       } catch (error) {

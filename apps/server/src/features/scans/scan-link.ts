@@ -269,31 +269,50 @@ export function createScanLink(
     return { event, answer };
   }
 
+  /**
+   * A tag that checks SUN messages (decision 037) learns whether the chip itself was tapped; with `require`, anything
+   * else is refused (the notice page) or sent to the owner's second target. Null: the tag checks none, or has ended.
+   * A tap of a bound chip on one copy is checked at once; a first tap, or a claim between copies, waits.
+   */
+  function tapOf(target: LiveTarget, code: string, url: string, at: number): TapCheck | Promise<TapCheck> | null {
+    if (target.verification === null || isEndedAt(target, at)) return null;
+    const checked = sunVerifier.check(target as LiveTarget & { verification: TargetVerification }, url);
+    const bind = (tap: TapCheck) => {
+      if (tap.bound) {
+        // The first verified tap bound the chip: every copy reloads the tag, and its answers show the chip.
+        scanTargets.invalidateCode(code);
+        organisationReads.invalidate(target.ownerId);
+      }
+      return tap;
+    };
+    return checked instanceof Promise ? checked.then(bind) : bind(checked);
+  }
+
+  /** Decides, journals (a crash after the redirect cannot lose the scan) and signs a document's link. */
+  async function answerOf(
+    request: ScanRequest,
+    code: string,
+    ip: string,
+    target: LiveTarget,
+    tap: TapCheck | null,
+    at: number,
+  ): Promise<ScanAnswer> {
+    const { event, answer } = decide(request, code, ip, target, tap, at);
+    await scanRecorder.journal(event);
+    if (answer !== SIGNED_DOCUMENT) return answer;
+    const document = target as Extract<LiveTarget, { kind: 'document' }>;
+    const location = await storage.signedUrl(document.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS });
+    return { status: 302, location };
+  }
+
   async function resolve(request: ScanRequest, code: string, ip: string): Promise<ScanAnswer> {
     const target: ScanTarget = scanTargets.peek(code) ?? (await scanTargets.get(code));
     const refusal = refusalOf(target, request.headers);
     if (refusal !== null) return refusal;
     const live = target as LiveTarget;
     const at = Date.now();
-    // A tag that checks SUN messages (decision 037) learns whether the chip itself was tapped; with `require`,
-    // anything else is refused (the notice page) or sent to the owner's second target.
-    let tap: TapCheck | null = null;
-    if (live.verification && !isEndedAt(live, at)) {
-      const checked = sunVerifier.check(live as typeof live & { verification: TargetVerification }, request.url ?? '');
-      tap = checked instanceof Promise ? await checked : checked;
-      if (tap.bound) {
-        // The first verified tap bound the chip: every copy reloads the tag, and its answers show the chip.
-        scanTargets.invalidateCode(code);
-        organisationReads.invalidate(live.ownerId);
-      }
-    }
-    const { event, answer } = decide(request, code, ip, live, tap, at);
-    // A scan is journaled before its answer goes out, so a crash after the redirect cannot lose it.
-    await scanRecorder.journal(event);
-    if (answer !== SIGNED_DOCUMENT) return answer;
-    const document = live as Extract<LiveTarget, { kind: 'document' }>;
-    const location = await storage.signedUrl(document.documentKey, { expiresInSeconds: DOCUMENT_LINK_TTL_SECONDS });
-    return { status: 302, location };
+    const tap = tapOf(live, code, request.url ?? '', at);
+    return answerOf(request, code, ip, live, tap instanceof Promise ? await tap : tap, at);
   }
 
   /**
@@ -379,16 +398,23 @@ export function createScanLink(
       const isHead = method === 'HEAD';
       const scanRequest = { url, headers: scanHeadersOf(request.rawHeaders), socket: request.socket };
       const ip = clientAddress(scanRequest);
-      // The usual scan, a fresh link target that checks no chip, is decided at once and waits only for its journal.
+      // The usual scan, a fresh link target (checking a bound chip on one copy or none), is decided at once and
+      // waits only for its journal group.
       const target = scanTargets.peek(code);
-      if (
-        target !== undefined &&
-        target.kind === 'redirect' &&
-        target.verification === null &&
-        refusalOf(target, scanRequest.headers) === null
-      ) {
-        const { event, answer } = decide(scanRequest, code, ip, target, null, Date.now());
-        answerOnceJournaled(scanRecorder.journal(event), response, answer as ScanAnswer, isHead);
+      if (target !== undefined && target.kind === 'redirect' && refusalOf(target, scanRequest.headers) === null) {
+        const at = Date.now();
+        const tap = tapOf(target, code, url, at);
+        if (!(tap instanceof Promise)) {
+          const { event, answer } = decide(scanRequest, code, ip, target, tap, at);
+          answerOnceJournaled(scanRecorder.journal(event), response, answer as ScanAnswer, isHead);
+        } else {
+          tap
+            .then((checked) => answerOf(scanRequest, code, ip, target, checked, at))
+            .then(
+              (answer) => send(response, answer, isHead),
+              (error: unknown) => sendError(request, response, error),
+            );
+        }
         return true;
       }
       resolve(scanRequest, code, ip).then(
