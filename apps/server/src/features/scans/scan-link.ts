@@ -343,6 +343,10 @@ export function createScanLink(
         responses[index]!.destroy();
       }
     }
+    // No scan joins a group once it is written: let go of its connections.
+    responses.length = 0;
+    answers.length = 0;
+    heads.length = 0;
   }
 
   function send(response: ServerResponse, answer: ScanAnswer, isHead: boolean) {
