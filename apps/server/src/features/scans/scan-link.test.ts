@@ -108,6 +108,40 @@ describe('the scan link fast path', () => {
     expect(health.status).toBe(200);
   });
 
+  it('answers a failure while deciding a scan at once as Fastify’s handler would, and goes on answering', async () => {
+    const checking = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tags',
+        headers: auth(owner.token),
+        payload: {
+          name: 'Checks taps',
+          actionType: 'WEBSITE_LINK',
+          actionData: { url: 'https://example.com/checked' },
+          verification: 'record',
+        },
+      })
+    ).json();
+    // The first scan loads the target; the next ones are decided at once, where the tap is checked.
+    expect((await call(port, `/t/${checking.userFacingId}`)).status).toBe(302);
+    const verifier = ctx.app.appDeps.sunVerifier;
+    const check = verifier.check;
+    verifier.check = () => {
+      throw new Error('the keys could not be read');
+    };
+    try {
+      const failed = await call(port, `/t/${checking.userFacingId}`, { headers: { 'accept-language': 'de' } });
+      expect(failed.status).toBe(500);
+      expect(failed.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(failed.body).code).toBe('INTERNAL');
+    } finally {
+      verifier.check = check;
+    }
+    const again = await call(port, `/t/${checking.userFacingId}`);
+    expect(again.status).toBe(302);
+    expect(again.headers.location).toBe('https://example.com/checked');
+  });
+
   it('on an organisation’s own host resolves its codes only, in any case and with a port; other hosts are the app', async () => {
     const other = await signUp(ctx);
     await givePlan(ctx, other.user.id, 'Pro');

@@ -406,18 +406,23 @@ export function createScanLink(
       // waits only for its journal group.
       const target = scanTargets.peek(code);
       if (target !== undefined && target.kind === 'redirect' && refusalOf(target, scanRequest.headers) === null) {
-        const at = Date.now();
-        const tap = tapOf(target, code, url, at);
-        if (!(tap instanceof Promise)) {
-          const { event, answer } = decide(scanRequest, code, ip, target, tap, at);
-          answerOnceJournaled(scanRecorder.journal(event), response, answer as ScanAnswer, isHead);
-        } else {
-          tap
-            .then((checked) => answerOf(scanRequest, code, ip, target, checked, at))
-            .then(
-              (answer) => send(response, answer, isHead),
-              (error: unknown) => sendError(request, response, error),
-            );
+        // A failure here is answered as `resolve`'s would be, never thrown into node's request event.
+        try {
+          const at = Date.now();
+          const tap = tapOf(target, code, url, at);
+          if (!(tap instanceof Promise)) {
+            const { event, answer } = decide(scanRequest, code, ip, target, tap, at);
+            answerOnceJournaled(scanRecorder.journal(event), response, answer as ScanAnswer, isHead);
+          } else {
+            tap
+              .then((checked) => answerOf(scanRequest, code, ip, target, checked, at))
+              .then(
+                (answer) => send(response, answer, isHead),
+                (error: unknown) => sendError(request, response, error),
+              );
+          }
+        } catch (error) {
+          sendError(request, response, error);
         }
         return true;
       }
