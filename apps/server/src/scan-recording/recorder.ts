@@ -11,9 +11,8 @@ import {
   type JournalPosition,
   openJournalAppender,
 } from './journal.ts';
-import { type JournaledScan, type ScanEvent, toJournalLine } from './scan-event.ts';
+import { type JournaledScan, LINK_COUNTERS, type ScanEvent, toJournalLine } from './scan-event.ts';
 import { nextScanId } from './scan-ids.ts';
-import { LINK_COUNTERS } from './scan-writer.ts';
 import type { ScanWriterThreadData, WriterReport, WriterRequest } from './scan-writer-thread.ts';
 
 export type { ScanEvent } from './scan-event.ts';

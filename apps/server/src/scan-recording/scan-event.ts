@@ -38,6 +38,12 @@ export type ScanEvent = {
   chipClaim?: true;
 };
 
+/**
+ * Where the recorder's counters, shared with the writer thread, live (Int32Array indices): the scans recorded, and
+ * the recording thread's event-loop utilisation in permille. They pace the writer (scan-writer.ts).
+ */
+export const LINK_COUNTERS = { scansRecorded: 0, eventLoopPermille: 1, length: 2 } as const;
+
 /** One line of the journal: the event as the request path saw it, with the id that makes a replay harmless. */
 export type JournaledScan = Omit<ScanEvent, 'occurredAt'> & { id: string; at: number };
 

@@ -4,7 +4,8 @@ import { openThreadConnection, type ThreadConnection } from '../db/client.ts';
 import { tags } from '../db/schema.ts';
 import { openCountryLookup } from './country-lookup.ts';
 import type { JournalPosition } from './journal.ts';
-import { createScanWriter, LINK_COUNTERS } from './scan-writer.ts';
+import { LINK_COUNTERS } from './scan-event.ts';
+import { createScanWriter } from './scan-writer.ts';
 
 /**
  * The scan writer's thread (started by recorder.ts): reads the journal, parses agents, hashes visitors, looks up

@@ -271,8 +271,6 @@ export function restFactorOf(scansPerSecond: number, linkUtilisation: number): n
   return linkUtilisation >= SATURATED_UTILISATION ? SATURATED_REST_FACTOR : BUSY_REST_FACTOR;
 }
 
-/** Where the recorder's shared counters live (Int32Array indices). */
-export const LINK_COUNTERS = { scansRecorded: 0, eventLoopPermille: 1, length: 2 } as const;
 const RETRY_MS = [200, 500, 1_000, 2_000, 5_000];
 
 /**
@@ -280,8 +278,8 @@ const RETRY_MS = [200, 500, 1_000, 2_000, 5_000];
  * checkpoint. Answering scans comes first: while they arrive fast and the writer is behind, it rests three times
  * as long as each batch took (nine times while the thread answering them is saturated), and the journal holds the
  * backlog until the rush is over. A failed insert is retried with growing pauses (the database may be restarting);
- * the journal keeps the scans meanwhile, on disk. Lines it cannot parse, and rows the database refuses for good (their tag was
- * deleted), are dropped with a warning rather than blocking the journal.
+ * the journal keeps the scans meanwhile, on disk. Lines it cannot parse, and rows the database refuses for good
+ * (their tag was deleted), are dropped with a warning rather than blocking the journal.
  */
 export function createScanWriter(options: {
   db: Database;

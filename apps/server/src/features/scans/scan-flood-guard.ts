@@ -15,19 +15,24 @@ export type ScanFloodGuard = {
   readonly size: number;
 };
 
-/** Two 32-bit hashes of `text` in one pass (MurmurHash3's mixing per character, then its finaliser). */
-function hashPairOf(text: string, seed: number): [number, number] {
-  let first = seed ^ 0x9747b28c;
-  let second = seed ^ 0x2545f491;
+/**
+ * A 32-bit hash of `text` (MurmurHash3's mixing per character, then its finaliser), in one of two independent
+ * variants: the guard keeps both as a 64-bit fingerprint. Returns a number, so a scan allocates nothing here.
+ */
+function hashOf(text: string, seed: number, variant: 0 | 1): number {
+  let hash = seed ^ (variant === 0 ? 0x9747b28c : 0x2545f491);
+  const constants = variant === 0 ? FIRST : SECOND;
+  const multiplier = constants[0];
+  const rotation = constants[1];
+  const second = constants[2];
   for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    first = Math.imul(first ^ code, 0xcc9e2d51);
-    first = Math.imul((first << 15) | (first >>> 17), 0x1b873593);
-    second = Math.imul(second ^ code, 0x85ebca6b);
-    second = Math.imul((second << 13) | (second >>> 19), 0xc2b2ae35);
+    hash = Math.imul(hash ^ text.charCodeAt(index), multiplier);
+    hash = Math.imul((hash << rotation) | (hash >>> (32 - rotation)), second);
   }
-  return [finalise(first ^ text.length), finalise(second ^ text.length)];
+  return finalise(hash ^ text.length);
 }
+const FIRST = [0xcc9e2d51, 15, 0x1b873593] as const;
+const SECOND = [0x85ebca6b, 13, 0xc2b2ae35] as const;
 
 function finalise(hash: number): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
@@ -77,10 +82,11 @@ export function createScanFloodGuard({
       }
       let seed = tagSeeds.get(tagId);
       if (seed === undefined) {
-        seed = hashPairOf(tagId, 0)[0];
+        seed = hashOf(tagId, 0, 0);
         tagSeeds.set(tagId, seed);
       }
-      const [first, second] = hashPairOf(ip, seed);
+      const first = hashOf(ip, seed, 0);
+      const second = hashOf(ip, seed, 1);
       let slot = first & mask;
       for (let count = counts[slot]!; count !== 0; count = counts[slot]!) {
         if (firstHashes[slot] === first && secondHashes[slot] === second) {

@@ -62,8 +62,6 @@ export function scanHeadersOf(raw: readonly string[]): ScanHeaders {
   let cfCountry: string | undefined;
   let countryCode: string | undefined;
   let cloudfrontCountry: string | undefined;
-  const join = (previous: string | undefined, value: string) =>
-    previous === undefined ? value : `${previous}, ${value}`;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index]!;
     const value = raw[index + 1]!;
@@ -78,18 +76,19 @@ export function scanHeadersOf(raw: readonly string[]): ScanHeaders {
         if (userAgent === undefined && isNamed(name, 'user-agent', 'User-Agent')) userAgent = value;
         break;
       case 12:
-        if (isNamed(name, 'cf-ipcountry', 'CF-IPCountry')) cfCountry = join(cfCountry, value);
+        if (isNamed(name, 'cf-ipcountry', 'CF-IPCountry')) cfCountry = joinHeader(cfCountry, value);
         break;
       case 14:
-        if (isNamed(name, 'x-country-code', 'X-Country-Code')) countryCode = join(countryCode, value);
+        if (isNamed(name, 'x-country-code', 'X-Country-Code')) countryCode = joinHeader(countryCode, value);
         break;
       case 15:
-        if (isNamed(name, 'x-forwarded-for', 'X-Forwarded-For')) forwardedFor = join(forwardedFor, value);
-        else if (isNamed(name, 'accept-language', 'Accept-Language')) acceptLanguage = join(acceptLanguage, value);
+        if (isNamed(name, 'x-forwarded-for', 'X-Forwarded-For')) forwardedFor = joinHeader(forwardedFor, value);
+        else if (isNamed(name, 'accept-language', 'Accept-Language'))
+          acceptLanguage = joinHeader(acceptLanguage, value);
         break;
       case 25:
         if (isNamed(name, 'cloudfront-viewer-country', 'CloudFront-Viewer-Country')) {
-          cloudfrontCountry = join(cloudfrontCountry, value);
+          cloudfrontCountry = joinHeader(cloudfrontCountry, value);
         }
         break;
     }
@@ -105,6 +104,10 @@ export function scanHeadersOf(raw: readonly string[]): ScanHeaders {
     'cloudfront-viewer-country': cloudfrontCountry,
   };
 }
+
+/** A repeated header's values, as node joins them. */
+const joinHeader = (previous: string | undefined, value: string) =>
+  previous === undefined ? value : `${previous}, ${value}`;
 
 /** A header name of the same length as `lower`: as usually spelt, else in any case. */
 const isNamed = (name: string, lower: string, usual: string) =>
@@ -288,16 +291,8 @@ export function createScanLink(
     return checked instanceof Promise ? checked.then(bind) : bind(checked);
   }
 
-  /** Decides, journals (a crash after the redirect cannot lose the scan) and signs a document's link. */
-  async function answerOf(
-    request: ScanRequest,
-    code: string,
-    ip: string,
-    target: LiveTarget,
-    tap: TapCheck | null,
-    at: number,
-  ): Promise<ScanAnswer> {
-    const { event, answer } = decide(request, code, ip, target, tap, at);
+  /** Journals a decided scan (a crash after the redirect cannot lose it), then signs a document's link. */
+  async function journaled({ event, answer }: ReturnType<typeof decide>, target: LiveTarget): Promise<ScanAnswer> {
     await scanRecorder.journal(event);
     if (answer !== SIGNED_DOCUMENT) return answer;
     const document = target as Extract<LiveTarget, { kind: 'document' }>;
@@ -312,7 +307,7 @@ export function createScanLink(
     const live = target as LiveTarget;
     const at = Date.now();
     const tap = tapOf(live, code, request.url ?? '', at);
-    return answerOf(request, code, ip, live, tap instanceof Promise ? await tap : tap, at);
+    return journaled(decide(request, code, ip, live, tap instanceof Promise ? await tap : tap, at), live);
   }
 
   /**
@@ -412,10 +407,11 @@ export function createScanLink(
           const tap = tapOf(target, code, url, at);
           if (!(tap instanceof Promise)) {
             const { event, answer } = decide(scanRequest, code, ip, target, tap, at);
+            // A link's answer is never a document's to sign.
             answerOnceJournaled(scanRecorder.journal(event), response, answer as ScanAnswer, isHead);
           } else {
             tap
-              .then((checked) => answerOf(scanRequest, code, ip, target, checked, at))
+              .then((checked) => journaled(decide(scanRequest, code, ip, target, checked, at), target))
               .then(
                 (answer) => send(response, answer, isHead),
                 (error: unknown) => sendError(request, response, error),
