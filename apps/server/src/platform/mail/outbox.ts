@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -53,7 +53,7 @@ export function createMailer(options: {
    * copies (or two apps on one database) never deliver one mail twice; a copy that dies mid-send leaves it to the
    * others once the lease is over.
    */
-  function claim(where: SQL | undefined) {
+  function claim() {
     return db
       .update(outbox)
       .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
@@ -63,7 +63,7 @@ export function createMailer(options: {
           db
             .select({ id: outbox.id })
             .from(outbox)
-            .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date()), where))
+            .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
             .orderBy(asc(outbox.createdAt))
             .limit(BATCH)
             .for('update', { skipLocked: true }),
@@ -99,7 +99,7 @@ export function createMailer(options: {
   }
 
   async function deliverDue() {
-    for (const mail of await claim(undefined)) await deliver(mail);
+    for (const mail of await claim()) await deliver(mail);
   }
 
   /** Mails this copy stored and is delivering now: a flush waits for them too. */
@@ -142,12 +142,14 @@ export function createMailer(options: {
 
   return {
     async send(message) {
-      const [stored] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-      // This copy delivers the mail it stored at once; the timer's sweep takes any that is due later.
-      const delivery = claim(eq(outbox.id, stored!.id))
-        .then(async ([mail]) => {
-          if (mail) await deliver(mail);
-        })
+      // Stored already leased to this copy, which delivers it at once: no other copy's sweep can take it first (on
+      // a shared database it used to, and delivered it through that copy's transport). If this copy dies, the lease
+      // runs out and a sweep delivers it.
+      const [stored] = await db
+        .insert(outbox)
+        .values({ ...message, nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+        .returning();
+      const delivery = deliver(stored!)
         .catch((error) => logger.error({ err: error }, 'mail delivery failed'))
         .finally(() => sending.delete(delivery));
       sending.add(delivery);
