@@ -40,6 +40,27 @@ describe('scan target cache', () => {
     expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/2' });
   });
 
+  it('peeks a target past its TTL without a promise and reloads it once behind the answer', async () => {
+    let version = 1;
+    const load = vi.fn(async () => target(`https://example.com/${version}`));
+    const cache = createScanTargetCache(load);
+    expect(cache.peek(CODE)).toBeUndefined();
+    await cache.get(CODE);
+    expect(cache.peek(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    vi.advanceTimersByTime(61_000);
+    version = 2;
+    // The scan link's fast path keeps answering while the reload runs: one load for any number of peeks.
+    expect(cache.peek(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    expect(cache.peek(CODE)).toMatchObject({ location: 'https://example.com/1' });
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.peek(CODE)).toMatchObject({ location: 'https://example.com/2' });
+    // Untouched for over ten minutes: no longer answered from memory; the slow path's `get` waits for the load.
+    vi.advanceTimersByTime(60_000 + 10 * 60_000 + 1);
+    expect(cache.peek(CODE)).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a capped tag’s count across a reload that reads fewer redirects than this copy answered', async () => {
     const capped = (visits: number): ScanTarget => ({
       kind: 'redirect',

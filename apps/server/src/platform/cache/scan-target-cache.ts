@@ -39,7 +39,10 @@ export type ScanTarget =
 
 export type ScanTargetCache = {
   get(code: string): Promise<ScanTarget>;
-  /** The target while its entry is fresh, without a promise (the scan link's usual case); else undefined. */
+  /**
+   * The target without a promise (the scan link's usual case) while its entry is fresh or servable stale (then
+   * reloaded behind the answer, as `get` does); else undefined.
+   */
   peek(code: string): ScanTarget | undefined;
   invalidateCode(code: string): void;
   invalidateOwner(ownerId: string): void;
@@ -74,42 +77,50 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
   const loading = new Map<string, Promise<ScanTarget>>();
   let generation = 0;
 
+  /** The one load of a code in flight; its answer is kept unless the cache changed meanwhile. */
+  function reload(code: string): Promise<ScanTarget> {
+    let pending = loading.get(code);
+    if (pending) return pending;
+    const startedAt = generation;
+    pending = load(code)
+      .then((target) => {
+        // A change during the load makes its answer stale: use it once, do not keep it.
+        if (startedAt === generation) {
+          keepCount(entries.get(code)?.target, target);
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+          const ttl = target.kind === 'unknown' ? UNKNOWN_TTL_MS : FOUND_TTL_MS;
+          entries.set(code, { target, expiresAt: Date.now() + ttl });
+        }
+        return target;
+      })
+      .finally(() => loading.delete(code));
+    loading.set(code, pending);
+    return pending;
+  }
+
+  /** A found target past its TTL but servable: reloaded behind the answer (its failure is the next request's). */
+  function servedStale(code: string, entry: { target: ScanTarget; expiresAt: number }, now: number) {
+    if (entry.target.kind === 'unknown' || now - entry.expiresAt >= STALE_SERVE_MS) return undefined;
+    if (!loading.has(code)) reload(code).catch(() => {});
+    return entry.target;
+  }
+
   return {
     async get(code) {
       // Only well-formed codes reach the cache, so junk cannot fill it.
       if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'unknown' };
       const entry = entries.get(code);
       const now = Date.now();
-      if (entry && entry.expiresAt > now) return entry.target;
-      const isServableStale =
-        entry !== undefined && entry.target.kind !== 'unknown' && now - entry.expiresAt < STALE_SERVE_MS;
-      let pending = loading.get(code);
-      if (!pending) {
-        const startedAt = generation;
-        pending = load(code)
-          .then((target) => {
-            // A change during the load makes its answer stale: use it once, do not keep it.
-            if (startedAt === generation) {
-              keepCount(entries.get(code)?.target, target);
-              if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-              const ttl = target.kind === 'unknown' ? UNKNOWN_TTL_MS : FOUND_TTL_MS;
-              entries.set(code, { target, expiresAt: Date.now() + ttl });
-            }
-            return target;
-          })
-          .finally(() => loading.delete(code));
-        loading.set(code, pending);
-      }
-      if (isServableStale) {
-        // The reload keeps the cache fresh; its failure is the next request's to see.
-        pending.catch(() => {});
-        return entry.target;
-      }
-      return pending;
+      if (entry === undefined) return reload(code);
+      if (entry.expiresAt > now) return entry.target;
+      return servedStale(code, entry, now) ?? reload(code);
     },
     peek(code) {
       const entry = entries.get(code);
-      return entry !== undefined && entry.expiresAt > Date.now() ? entry.target : undefined;
+      if (entry === undefined) return undefined;
+      const now = Date.now();
+      // A busy tag's reload every minute must not send its scans down the slow path while it runs.
+      return entry.expiresAt > now ? entry.target : servedStale(code, entry, now);
     },
     invalidateCode(code) {
       generation++;
