@@ -1,5 +1,20 @@
+import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aesCmac, decryptPiccData, diversifyKey, isMacValid, sessionMacKey, sunMessage, truncatedMac } from './sun.ts';
+import {
+  aesCmac,
+  blockCipher,
+  decryptPiccData,
+  diversifyKey,
+  isHex,
+  isMacOfText,
+  isMacValid,
+  piccKey,
+  readPicc,
+  sessionKeyOf,
+  sessionMacKey,
+  sunMessage,
+  truncatedMac,
+} from './sun.ts';
 
 const hex = (value: string) => Buffer.from(value, 'hex');
 const ZERO_KEY = Buffer.alloc(16);
@@ -78,5 +93,85 @@ describe('the MAC check', () => {
       expect(isMacValid(key, mac, [input]), `${length} bytes`).toBe(true);
       expect(isMacValid(key, mac, [Buffer.concat([input, Buffer.of(0)])]), `${length} bytes and one more`).toBe(false);
     }
+  });
+});
+
+describe("the scan path's check, straight from the URL's text", () => {
+  /** AES-CMAC by node's OpenSSL (RFC 4493 over AES-128-CBC): an implementation independent of the one under test. */
+  function opensslCmac(key: Buffer, message: Buffer): Buffer {
+    const encrypt = (block: Buffer) =>
+      createCipheriv('aes-128-cbc', key, Buffer.alloc(16)).setAutoPadding(false).update(block);
+    const double = (block: Buffer) => {
+      const out = Buffer.alloc(16);
+      for (let index = 0; index < 16; index++)
+        out[index] = ((block[index]! << 1) | ((block[index + 1] ?? 0) >> 7)) & 0xff;
+      if (block[0]! & 0x80) out[15]! ^= 0x87;
+      return out;
+    };
+    const k1 = double(encrypt(Buffer.alloc(16)));
+    const isWhole = message.length > 0 && message.length % 16 === 0;
+    const padded = Buffer.alloc(Math.max(1, Math.ceil(message.length / 16)) * 16);
+    message.copy(padded);
+    if (!isWhole) padded[message.length] = 0x80;
+    const mask = isWhole ? k1 : double(k1);
+    for (let index = 0; index < 16; index++) padded[padded.length - 16 + index]! ^= mask[index]!;
+    const chained = encrypt(padded);
+    return chained.subarray(chained.length - 16);
+  }
+
+  it('reads the PICC data, derives the session key and checks the MAC as OpenSSL computes them', () => {
+    const metaReadKey = hex('5a'.repeat(16));
+    const fileReadKey = hex('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
+    for (let tap = 0; tap < 200; tap++) {
+      const uid = Buffer.from(
+        [0x04, tap, 0xff - tap, tap * 7, 0x80 | tap, tap * 13, 0x5a ^ tap].map((byte) => byte & 0xff),
+      );
+      const counter = (tap * 104_729) & 0xffffff;
+      const prefix = `/t/AbCd1234?x=${'y'.repeat(tap % 23)}&picc_data=`;
+      const message = sunMessage({ metaReadKey, fileReadKey }, { uid, counter }, (piccHex) =>
+        Buffer.from(`${piccHex}&cmac=`, 'latin1'),
+      );
+      const url = `${prefix}${message.piccData}&cmac=${message.cmac}`;
+      const picc = readPicc(piccKey(metaReadKey), tap % 2 ? message.piccData.toLowerCase() : message.piccData)!;
+      expect(picc.uid).toBe(uid.toString('hex').toUpperCase());
+      expect(picc.counter).toBe(counter);
+      const sv2 = Buffer.concat([
+        hex('3CC300010080'),
+        uid,
+        Buffer.from([counter & 0xff, (counter >> 8) & 0xff, counter >> 16]),
+      ]);
+      const session = opensslCmac(fileReadKey, sv2);
+      expect(sessionMacKey(fileReadKey, { uid, counter }).equals(session), `tap ${tap}`).toBe(true);
+      const from = prefix.length;
+      const to = from + message.piccData.length + '&cmac='.length;
+      const full = opensslCmac(session, Buffer.from(url.slice(from, to), 'latin1'));
+      const expected = Buffer.from(Array.from({ length: 8 }, (_, index) => full[index * 2 + 1]!)).toString('hex');
+      expect(message.cmac.toLowerCase()).toBe(expected);
+      const expanded = sessionKeyOf(blockCipher(fileReadKey), picc);
+      expect(isMacOfText(expanded, message.cmac, url, from, to)).toBe(true);
+      expect(isMacOfText(expanded, message.cmac, url, from, to - 1)).toBe(false);
+      expect(isMacOfText(expanded, message.cmac, url, 0, 0)).toBe(false);
+    }
+  });
+
+  it('refuses text that is not the right number of hex digits', () => {
+    const key = piccKey(ZERO_KEY);
+    expect(readPicc(key, 'EF963FF7828658A599F3041510671E88')).toMatchObject({ uid: '04DE5F1EACC040', counter: 61 });
+    for (const text of [
+      'EF963FF7828658A599F3041510671E8',
+      'EF963FF7828658A599F3041510671E88A',
+      'EF963FF7828658A599F3041510671E8G',
+      'ÉF963FF7828658A599F3041510671E88',
+    ]) {
+      expect(readPicc(key, text), text).toBeNull();
+    }
+    const session = sessionKeyOf(blockCipher(ZERO_KEY), readPicc(key, 'EF963FF7828658A599F3041510671E88')!);
+    expect(isMacOfText(session, '94EED9EE65337086', '', 0, 0)).toBe(true);
+    expect(isMacOfText(session, '94eed9ee65337086', '', 0, 0)).toBe(true);
+    for (const mac of ['94EED9EE6533708', '94EED9EE653370861', '94EED9EE6533708Z', '']) {
+      expect(isMacOfText(session, mac, '', 0, 0), mac).toBe(false);
+    }
+    expect(isHex('0123456789abcdefABCDEF', 22)).toBe(true);
+    expect(isHex('0123456789abcdefABCDEF', 21)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
 import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
-import { type BlockCipher, blockCipher, isMacValid, type PiccReader, piccReader, sessionMacKey } from './sun.ts';
+import { type BlockCipher, blockCipher, isMacOfText, type PiccKey, piccKey, readPicc, sessionKeyOf } from './sun.ts';
 
 /**
  * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `claim`:
@@ -36,21 +36,18 @@ export type SunVerifier = {
   readonly mode: CounterMode;
 };
 
-const EMPTY = Buffer.alloc(0);
 /**
  * Groups a copy writes at once: a few, so a slow commit does not hold every tap; they lock chips in key order, so
  * they never deadlock each other.
  */
 const CLAIM_WRITERS = 4;
-const HEX_32 = /^[0-9A-Fa-f]{32}$/;
-const HEX_16 = /^[0-9A-Fa-f]{16}$/;
 /**
  * Kept with the target: the organisation's keys of the tag's version, prepared (the meta-read key to decrypt, the
  * file-read key to diversify), and the bound chip's file-read key, prepared.
  */
 type TargetKeys = {
   organisation: OrganisationSunKeys;
-  readPicc: PiccReader;
+  metaRead: PiccKey;
   fileRead: BlockCipher;
   chip?: { uid: string; fileRead: BlockCipher };
 };
@@ -126,15 +123,16 @@ export function createSunVerifier({
     const organisation = organisationSunKeys(material, target.ownerId, target.verification.keyVersion);
     const keys: TargetKeys = {
       organisation,
-      readPicc: piccReader(organisation.metaReadKey),
+      metaRead: piccKey(organisation.metaReadKey),
       fileRead: blockCipher(organisation.fileReadKey),
     };
     target.verification.keys = keys;
     return keys;
   };
 
-  const fileReadOf = (keys: TargetKeys, uid: Buffer, uidHex: string, isBound: boolean) => {
+  const fileReadOf = (keys: TargetKeys, uidHex: string, isBound: boolean) => {
     if (keys.chip?.uid === uidHex) return keys.chip.fileRead;
+    const uid = Buffer.from(uidHex, 'hex');
     const fileRead = blockCipher(chipFileReadKey(material, keys.organisation, uid, keys.fileRead));
     if (isBound) keys.chip = { uid: uidHex, fileRead };
     return fileRead;
@@ -201,23 +199,21 @@ export function createSunVerifier({
     check(target, url) {
       const parameters = sunParametersOf(url);
       if (parameters === null) return { outcome: 'plain' };
-      if (parameters === 'malformed' || !HEX_32.test(parameters.picc) || !HEX_16.test(parameters.mac)) {
-        return { outcome: 'invalid' };
-      }
+      if (parameters === 'malformed') return { outcome: 'invalid' };
       const keys = keysOf(target);
-      const picc = keys.readPicc(Buffer.from(parameters.picc, 'hex'));
+      const picc = readPicc(keys.metaRead, parameters.picc);
       if (!picc) return { outcome: 'invalid' };
-      const uid = picc.uid.toString('hex').toUpperCase();
+      const uid = picc.uid;
       const chip = target.verification.chip;
       // Another chip's message on a bound tag is a copy, whatever its MAC.
       if (chip && chip.uid !== uid) return { outcome: 'invalid' };
-      const session = sessionMacKey(fileReadOf(keys, picc.uid, uid, chip !== null), picc);
+      const session = sessionKeyOf(fileReadOf(keys, uid, chip !== null), picc);
       // The encoding sheet's layout first (the MAC over the URL from the PICC data), then AN12196's empty input.
-      const inputs =
-        parameters.piccStart < parameters.macStart
-          ? [Buffer.from(url.slice(parameters.piccStart, parameters.macStart), 'latin1'), EMPTY]
-          : [EMPTY];
-      if (!isMacValid(session, Buffer.from(parameters.mac, 'hex'), inputs)) return { outcome: 'invalid' };
+      const isValid =
+        (parameters.piccStart < parameters.macStart &&
+          isMacOfText(session, parameters.mac, url, parameters.piccStart, parameters.macStart)) ||
+        isMacOfText(session, parameters.mac, url, 0, 0);
+      if (!isValid) return { outcome: 'invalid' };
       const { counter } = picc;
       // Counters only rise: one this copy knows to be spent (or the tag's chip had when loaded) is a replay on any
       // copy, so a flood of one copied message never reaches the database.

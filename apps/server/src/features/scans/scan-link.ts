@@ -153,7 +153,10 @@ export function scanLinkCodeOf(url: string): string | null {
 /** `src` of the query as Fastify would parse it (a repeated one is an array, which is no source). */
 function sourceParameterOf(url: string): unknown {
   const queryAt = url.indexOf('?');
-  return queryAt === -1 ? undefined : parseQuery(url.slice(queryAt + 1)).src;
+  if (queryAt === -1) return undefined;
+  // A query without `src` spelled out or percent-encoded has none (a chip's SUN query, say): nothing to parse.
+  if (url.indexOf('src', queryAt) === -1 && url.indexOf('%', queryAt) === -1) return undefined;
+  return parseQuery(url.slice(queryAt + 1)).src;
 }
 
 /**
