@@ -34,6 +34,8 @@ test('an owner shares a locked website through a card template; a colleague’s 
   baseURL,
   request,
 }) => {
+  // Two people in two browsers through the whole flow: 46 s alone on a slow day of the CI machine.
+  test.setTimeout(180_000);
   const ownerEmail = await createVerifiedUser(request, password);
   await makePro(request, ownerEmail);
   await page.goto('/login');
