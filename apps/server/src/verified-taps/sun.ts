@@ -180,20 +180,23 @@ export function readPicc(key: PiccKey, text: string): PiccRead | null {
 }
 
 /**
- * The session MAC key of one tap, expanded: CMAC(file-read key, SV2), SV2 = 3CC300010080 || UID || counter (3 bytes,
- * LE). SV2 is one whole block: its CMAC is one block cipher call on SV2 xor K1.
+ * The session MAC key of one tap: CMAC(file-read key, SV2), SV2 = 3CC300010080 || UID || counter (3 bytes, LE). SV2
+ * is one whole block: its CMAC is one block cipher call on SV2 xor K1.
  */
-export function sessionKeyOf(fileRead: BlockCipher, { counter, w0, w1 }: PiccRead): Uint32Array {
+function sessionKeyWords(fileRead: BlockCipher, { counter, w0, w1 }: Omit<PiccRead, 'uid'>): Words {
   const k1 = fileRead.k1;
-  const key = unsafe.encrypt(
+  return unsafe.encrypt(
     fileRead.expanded,
     SV2_FIRST_WORD ^ wordAt(k1, 0),
     (SV2_SECOND_WORD_LOW | (((w0 >>> 8) & 0xffff) << 16)) ^ wordAt(k1, 4),
     ((w0 >>> 24) | ((w1 & 0xffffff) << 8)) ^ wordAt(k1, 8),
     ((w1 >>> 24) | (counter << 8)) ^ wordAt(k1, 12),
   );
-  return unsafe.expandKeyLE(putWords(scratch, key));
 }
+
+/** A tap's session MAC key, expanded for its one CMAC (the schedule is the one allocation a tap). */
+export const sessionKeyOf = (fileRead: BlockCipher, picc: PiccRead): Uint32Array =>
+  unsafe.expandKeyLE(putWords(scratch, sessionKeyWords(fileRead, picc)));
 
 /**
  * Whether the 16 hex digits `mac` are SUN's MAC of `text` from `from` to `to` (its characters as bytes, as the chip
@@ -225,10 +228,9 @@ export function decryptPiccData(metaReadKey: Uint8Array, encrypted: Uint8Array):
 
 /** The session MAC key of one tap as bytes: for the tests and the virtual chip. */
 export function sessionMacKey(fileReadKey: Uint8Array | BlockCipher, { uid, counter }: PiccData): Buffer {
+  // The PICC data's first two words: the tag byte and the UID's first three bytes, then its last four.
   const w0 = PICC_DATA_TAG | (uid[0]! << 8) | (uid[1]! << 16) | (uid[2]! << 24);
-  const read = { uid: '', counter, w0, w1: wordAt(uid, 3) };
-  sessionKeyOf(prepared(fileReadKey), read);
-  return Buffer.from(scratch);
+  return bytesOf(sessionKeyWords(prepared(fileReadKey), { counter, w0, w1: wordAt(uid, 3) }));
 }
 
 /** SUN's 8-byte MAC: the odd-indexed bytes of CMAC(session key, input). */

@@ -4,7 +4,16 @@ import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
 import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
-import { type BlockCipher, blockCipher, isMacOfText, type PiccKey, piccKey, readPicc, sessionKeyOf } from './sun.ts';
+import {
+  type BlockCipher,
+  blockCipher,
+  isHex,
+  isMacOfText,
+  type PiccKey,
+  piccKey,
+  readPicc,
+  sessionKeyOf,
+} from './sun.ts';
 
 /**
  * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `claim`:
@@ -199,7 +208,8 @@ export function createSunVerifier({
     check(target, url) {
       const parameters = sunParametersOf(url);
       if (parameters === null) return { outcome: 'plain' };
-      if (parameters === 'malformed') return { outcome: 'invalid' };
+      // The MAC's form is checked before any key is used; the PICC data's, as it is read.
+      if (parameters === 'malformed' || !isHex(parameters.mac, 16)) return { outcome: 'invalid' };
       const keys = keysOf(target);
       const picc = readPicc(keys.metaRead, parameters.picc);
       if (!picc) return { outcome: 'invalid' };
