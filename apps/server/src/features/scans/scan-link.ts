@@ -285,8 +285,10 @@ export function createScanLink(
     const checked = sunVerifier.check(target as LiveTarget & { verification: TargetVerification }, url);
     const bind = (tap: TapCheck) => {
       if (tap.bound) {
-        // The first verified tap bound the chip: every copy reloads the tag, and its answers show the chip.
-        scanTargets.invalidateCode(code);
+        // The first verified tap bound the chip: the verifier set it on this copy's target, which stays (dropping
+        // it sent the tag's next scans to the database, behind the writer); the other copies reload the tag, and
+        // the organisation's answers show the chip.
+        scanTargets.updatedInPlace(code);
         organisationReads.invalidate(target.ownerId);
       }
       return tap;

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, randomIp, signUp, type TestContext } from '../../../test/helpers.ts';
 import { passwordGuessLimits } from '../../features/auth/password-guesses.ts';
-import { connectRedis, createRedisRateLimiter } from './redis.ts';
+import { createLinkHosts } from './link-hosts.ts';
+import { createOrganisationReads } from './organisation-reads.ts';
+import { closeRedis, connectRedis, createRedisRateLimiter, shareInvalidations } from './redis.ts';
+import { watchRedis } from './redis-fallback.ts';
+import { createScanTargetCache } from './scan-target-cache.ts';
+import { createSessionCache } from './session-cache.ts';
 
 // Runs where a Redis server is given (REDIS_URL): .ci/run passes the machine's Redis.
 describe('Redis: two server copies on one database', () => {
@@ -125,5 +132,78 @@ describe('Redis rate limiter', () => {
     await redis.set(`nfc:rl:${stuck}`, '50');
     expect(await limiter.hit(stuck, 10, 5_000)).toMatchObject({ allowed: false, retryAfterSeconds: 5 });
     expect(await redis.pttl(`nfc:rl:${stuck}`)).toBeGreaterThan(0);
+  });
+});
+
+describe('Redis: a scan target changed in place', () => {
+  const url = process.env.REDIS_URL!;
+  const prefix = `test:${randomUUID()}:`;
+  const connections: Redis[] = [];
+
+  /** One copy's caches, shared through Redis as app-deps shares them; its scan targets load from `loads`. */
+  async function copy(loads: { count: number }) {
+    const [publisher, subscriber] = await Promise.all([connectRedis(url), connectRedis(url, 'subscriber')]);
+    connections.push(publisher, subscriber);
+    const health = watchRedis(
+      { commands: publisher, subscriber },
+      { logger: pino({ level: 'silent' }), onChange: () => {}, onFallback: () => {} },
+    );
+    const scanTargets = createScanTargetCache(async (code) => {
+      loads.count++;
+      return {
+        kind: 'redirect',
+        tagId: 'tag',
+        ownerId: 'owner',
+        location: `https://example.com/${code}`,
+        rules: [],
+        expiresAt: null,
+        maxScans: null,
+        visits: 0,
+        verification: { mode: 'record', fallbackUrl: null, keyVersion: 1, chip: null },
+      };
+    });
+    const caches = {
+      scanTargets,
+      sessions: createSessionCache(async () => null),
+      organisationReads: createOrganisationReads(),
+      linkHosts: await createLinkHosts(async () => [], { reloadEveryMs: 3_600_000 }),
+    };
+    const shared = await shareInvalidations(caches, { publisher, subscriber, health, prefix });
+    return { shared, caches };
+  }
+
+  afterAll(async () => {
+    await Promise.all(connections.map((connection) => closeRedis(connection)));
+  });
+
+  it('stays on the copy that changed it (no reload) and is dropped by the other', async () => {
+    const firstLoads = { count: 0 };
+    const secondLoads = { count: 0 };
+    const first = await copy(firstLoads);
+    const second = await copy(secondLoads);
+    try {
+      const code = 'AbCd1234';
+      const onFirst = await first.shared.scanTargets.get(code);
+      await first.shared.scanTargets.get('Other123');
+      await second.shared.scanTargets.get(code);
+      // The first copy binds a chip on its own target, as the verifier does on a first verified tap.
+      if (onFirst.kind !== 'redirect' || !onFirst.verification) throw new Error('expected a verified tag');
+      onFirst.verification.chip = { uid: '04DE5F1EACC040', lastCounter: 61 };
+      first.shared.scanTargets.updatedInPlace(code);
+      await expect.poll(() => second.caches.scanTargets.peek(code), { timeout: 2000, interval: 10 }).toBeUndefined();
+      // Its own message came back on the channel too, and changed nothing there: a change the other copy
+      // published after it arrives after it, so once that one has, so has its own.
+      second.shared.scanTargets.invalidateCode('Other123');
+      await expect
+        .poll(() => first.caches.scanTargets.peek('Other123'), { timeout: 2000, interval: 10 })
+        .toBeUndefined();
+      expect(first.shared.scanTargets.peek(code)).toBe(onFirst);
+      expect(firstLoads.count).toBe(2);
+      // The other copy loads the tag afresh (from the database, which the binding changed).
+      await second.shared.scanTargets.get(code);
+      expect(secondLoads.count).toBe(2);
+    } finally {
+      await Promise.all([first.caches.linkHosts.close(), second.caches.linkHosts.close()]);
+    }
   });
 });

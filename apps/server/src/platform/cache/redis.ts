@@ -58,7 +58,8 @@ export function createRedisRateLimiter(redis: Redis, prefix = DEFAULT_REDIS_PREF
  * cache sent), so copies of both versions understand each other during a rolling upgrade.
  */
 type Invalidation =
-  | { cache?: 'scan-targets'; type: 'code' | 'owner' | 'clear'; value?: string }
+  /** `from`: the copy that changed the code's target in place (it keeps its own); the others drop theirs. */
+  | { cache?: 'scan-targets'; type: 'code' | 'owner' | 'clear'; value?: string; from?: string }
   | { cache: 'sessions'; type: 'user' | 'organisation' | 'clear'; value?: string }
   | { cache: 'reads'; type: 'organisation' | 'clear'; value?: string }
   /** `from`: the copy that changed a link domain (it reloaded already); the others read the serving hosts again. */
@@ -93,8 +94,9 @@ function apply(caches: SharedCaches, message: Invalidation, copyId: string) {
     else if (message.type === 'clear') caches.sessions.clear();
     return;
   }
-  if (message.type === 'code' && message.value) caches.scanTargets.invalidateCode(message.value);
-  else if (message.type === 'owner' && message.value) caches.scanTargets.invalidateOwner(message.value);
+  if (message.type === 'code' && message.value) {
+    if (message.from !== copyId) caches.scanTargets.invalidateCode(message.value);
+  } else if (message.type === 'owner' && message.value) caches.scanTargets.invalidateOwner(message.value);
   else if (message.type === 'clear') caches.scanTargets.clear();
 }
 
@@ -171,6 +173,10 @@ export async function shareInvalidations(
       get: (code) => caches.scanTargets.get(code),
       peek: (code) => caches.scanTargets.peek(code),
       invalidateCode: (code) => publish({ type: 'code', value: code }),
+      updatedInPlace: (code) => {
+        caches.scanTargets.updatedInPlace(code);
+        publish({ type: 'code', value: code, from: copyId });
+      },
       invalidateOwner: (ownerId) => publish({ type: 'owner', value: ownerId }),
       clear: () => publish({ type: 'clear' }),
     },

@@ -103,6 +103,59 @@ describe('scan target cache', () => {
     expect(await cache.get(CODE)).toMatchObject({ location: 'https://example.com/3' });
   });
 
+  it('keeps a load begun before another code changed, and drops one begun before its own code changed', async () => {
+    const OTHER = 'ZyXw9876';
+    const version = 1;
+    const releases: Array<() => void> = [];
+    const load = vi.fn(
+      (code: string) =>
+        new Promise<ScanTarget>((resolve) => {
+          const location = `https://example.com/${code}/${version}`;
+          releases.push(() => resolve(target(location)));
+        }),
+    );
+    const cache = createScanTargetCache(load);
+    const first = cache.get(CODE);
+    const other = cache.get(OTHER);
+    // A change to another code (a tag edited, a chip bound elsewhere) does not waste this code's load.
+    cache.invalidateCode(OTHER);
+    for (const release of releases.splice(0)) release();
+    expect(await first).toMatchObject({ location: `https://example.com/${CODE}/1` });
+    // The changed code's load answers the request that started it once, and is not kept.
+    expect(await other).toMatchObject({ location: `https://example.com/${OTHER}/1` });
+    expect(cache.peek(CODE)).toMatchObject({ location: `https://example.com/${CODE}/1` });
+    expect(cache.peek(OTHER)).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a target changed in place and drops a load of it begun before the change', async () => {
+    let version = 1;
+    const load = vi.fn(async () => target(`https://example.com/${version}`));
+    const cache = createScanTargetCache(load);
+    const cached = await cache.get(CODE);
+    vi.advanceTimersByTime(61_000);
+    let release: () => void = () => {};
+    load.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(target('https://example.com/before')))),
+    );
+    // Stale: answered, and a reload starts behind it.
+    expect(cache.peek(CODE)).toBe(cached);
+    expect(load).toHaveBeenCalledTimes(2);
+    // The scan link binds a chip on this very object (the verifier sets it), then says so.
+    if (cached.kind !== 'redirect') throw new Error('expected a redirect');
+    cached.verification = { mode: 'record', fallbackUrl: null, keyVersion: 1, chip: { uid: 'U', lastCounter: 1 } };
+    cache.updatedInPlace(CODE);
+    // The load read the tag before the change: it is not kept over the changed target.
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    version = 2;
+    expect(cache.peek(CODE)).toBe(cached);
+    // That peek of the still-stale entry reloaded it anew.
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.peek(CODE)).toMatchObject({ location: 'https://example.com/2' });
+  });
+
   it('waits for the database for a target untouched for over ten minutes, and for an unknown code', async () => {
     let found = false;
     const cache = createScanTargetCache(async () => (found ? target('https://example.com/new') : { kind: 'unknown' }));

@@ -45,6 +45,11 @@ export type ScanTargetCache = {
    */
   peek(code: string): ScanTarget | undefined;
   invalidateCode(code: string): void;
+  /**
+   * The code's cached target was changed in place by this copy (a chip bound on its first verified tap): it stays,
+   * a load of the code in flight (begun before the change) is not kept, and other copies drop theirs.
+   */
+  updatedInPlace(code: string): void;
   invalidateOwner(ownerId: string): void;
   clear(): void;
 };
@@ -72,20 +77,36 @@ function keepCount(previous: ScanTarget | undefined, next: ScanTarget) {
  * Resolved targets kept in memory; every tag, vCard or account change invalidates its entries (on every copy
  * through Redis), and the TTL bounds staleness from changes another copy could not announce.
  */
-export function createScanTargetCache(load: (code: string) => Promise<ScanTarget>): ScanTargetCache {
+export function createScanTargetCache(loadTarget: (code: string) => Promise<ScanTarget>): ScanTargetCache {
   const entries = new Map<string, { target: ScanTarget; expiresAt: number }>();
-  const loading = new Map<string, Promise<ScanTarget>>();
+  /** Loads in flight; `isStale`: the code changed since it began. */
+  type Load = { pending: Promise<ScanTarget>; isStale: boolean };
+  const loading = new Map<string, Load>();
+  /** Raised by changes to many codes at once (an owner's, or all); a change to one code marks its load alone. */
   let generation = 0;
 
-  /** The one load of a code in flight; its answer is kept unless the cache changed meanwhile. */
+  /** A change to one code: its load in flight (if any) answers once and is not kept; the next request loads anew. */
+  function forgetLoad(code: string) {
+    const load = loading.get(code);
+    if (load === undefined) return;
+    load.isStale = true;
+    loading.delete(code);
+  }
+
+  /**
+   * The one load of a code in flight; its answer is kept unless the code (or the whole cache) changed meanwhile. A
+   * change to another code does not waste it: a thousand chips bound in a burst once sent every scan of every tag
+   * down the slow path, each load thrown away by the next tag's change (decision 044).
+   */
   function reload(code: string): Promise<ScanTarget> {
-    let pending = loading.get(code);
-    if (pending) return pending;
+    const inFlight = loading.get(code);
+    if (inFlight) return inFlight.pending;
     const startedAt = generation;
-    pending = load(code)
+    const load = { isStale: false } as Load;
+    load.pending = loadTarget(code)
       .then((target) => {
         // A change during the load makes its answer stale: use it once, do not keep it.
-        if (startedAt === generation) {
+        if (!load.isStale && startedAt === generation) {
           keepCount(entries.get(code)?.target, target);
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
           const ttl = target.kind === 'unknown' ? UNKNOWN_TTL_MS : FOUND_TTL_MS;
@@ -93,9 +114,11 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
         }
         return target;
       })
-      .finally(() => loading.delete(code));
-    loading.set(code, pending);
-    return pending;
+      .finally(() => {
+        if (loading.get(code) === load) loading.delete(code);
+      });
+    loading.set(code, load);
+    return load.pending;
   }
 
   /** A found target past its TTL but servable: reloaded behind the answer (its failure is the next request's). */
@@ -123,8 +146,11 @@ export function createScanTargetCache(load: (code: string) => Promise<ScanTarget
       return entry.expiresAt > now ? entry.target : servedStale(code, entry, now);
     },
     invalidateCode(code) {
-      generation++;
+      forgetLoad(code);
       entries.delete(code);
+    },
+    updatedInPlace(code) {
+      forgetLoad(code);
     },
     invalidateOwner(ownerId) {
       generation++;
