@@ -152,6 +152,7 @@ export async function createAppDeps(options: BuildAppOptions, logger: FastifyBas
     database,
     dataDir: config.dataDir,
     secret: keys.visitorHashes,
+    sunKeys: sunKeyMaterial(config, keys),
     logger,
     onWritten: (count, organisationIds) => {
       metrics.scansRecorded.inc(count);

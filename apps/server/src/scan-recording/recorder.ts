@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { nextMessage, startThread } from '../platform/threads/threads.ts';
+import type { SunKeyMaterial } from '../verified-taps/keys.ts';
 import {
   claimJournal,
   forEachUnwrittenLine,
@@ -60,6 +61,8 @@ export function createScanRecorder(options: {
   database: DatabaseHandle;
   dataDir: string;
   secret: string;
+  /** The keys the writer checks the taps of tags that record with (decision 044). */
+  sunKeys: SunKeyMaterial;
   logger: FastifyBaseLogger;
   /** Scans stored: how many, and the organisations they belong to (reported before a flush that waits for them). */
   onWritten?: (count: number, organisations: string[]) => void;
@@ -151,6 +154,7 @@ export function createScanRecorder(options: {
     const data: ScanWriterThreadData = {
       journalDir,
       secret: options.secret,
+      sunKeys: options.sunKeys,
       database: connection,
       linkCounters: linkCounters.buffer as SharedArrayBuffer,
     };

@@ -48,6 +48,10 @@ describe('journal lines', () => {
       chipUid: '04DE5F1EACC040',
       chipCounter: 61,
       chipClaim: true,
+      sunPicc: 'EF963FF7828658A599F3041510671E88',
+      sunMac: '94EED9EE65337086',
+      sunMacInput: 'EF963FF7828658A599F3041510671E88&x="\\&cmac=',
+      sunKeyVersion: 2,
     };
     expectSameAsStringify(full);
     expect(Object.keys(JSON.parse(toJournalLine(full))).sort()).toEqual([...JOURNAL_FIELD_NAMES].sort());
@@ -65,7 +69,15 @@ describe('journal lines', () => {
       '</script>',
       '\ud800',
     ]) {
-      const scan = { ...base, userAgent: odd, language: odd, referrer: odd, ip: odd, country: odd };
+      const scan = {
+        ...base,
+        userAgent: odd,
+        language: odd,
+        referrer: odd,
+        ip: odd,
+        country: odd,
+        ...{ sunPicc: 'A'.repeat(32), sunMac: 'B'.repeat(16), sunMacInput: odd, sunKeyVersion: 1 },
+      };
       expectSameAsStringify(scan);
       // Text needing no escape is quoted as it is; the rest escaped exactly as JSON.stringify escapes it.
       expect(toJournalLine(scan)).toBe(JSON.stringify(scan));

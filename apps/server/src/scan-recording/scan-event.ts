@@ -36,6 +36,16 @@ export type ScanEvent = {
    * counter (verified, or replayed if another copy's scan took the counter first).
    */
   chipClaim?: true;
+  /**
+   * A tap of a tag that records (decision 044): its SUN message, checked by the scan writer, whose answer is the
+   * same redirect whatever it proves. The PICC data (32 hex digits) and the MAC (16), both checked for form; the
+   * text the MAC may cover (the URL from the PICC data's value to the MAC's, or '' for AN12196's empty input); the
+   * tag's key version. The writer sets `verification`, `chipUid` and `chipCounter` from them.
+   */
+  sunPicc?: string;
+  sunMac?: string;
+  sunMacInput?: string;
+  sunKeyVersion?: number;
 };
 
 /**
@@ -73,6 +83,10 @@ const JOURNAL_FIELDS: Record<keyof JournaledScan, true> = {
   chipUid: true,
   chipCounter: true,
   chipClaim: true,
+  sunPicc: true,
+  sunMac: true,
+  sunMacInput: true,
+  sunKeyVersion: true,
 };
 export const JOURNAL_FIELD_NAMES = Object.keys(JOURNAL_FIELDS) as Array<keyof JournaledScan>;
 
@@ -111,5 +125,9 @@ export function toJournalLine(scan: JournaledScan): string {
   if (scan.chipUid !== undefined) line += `,"chipUid":"${scan.chipUid}"`;
   if (scan.chipCounter !== undefined) line += `,"chipCounter":${numberOf(scan.chipCounter)}`;
   if (scan.chipClaim !== undefined) line += ',"chipClaim":true';
+  if (scan.sunPicc !== undefined) {
+    line += `,"sunPicc":"${scan.sunPicc}","sunMac":"${scan.sunMac}","sunMacInput":${text(scan.sunMacInput)}`;
+    line += `,"sunKeyVersion":${numberOf(scan.sunKeyVersion ?? null)}`;
+  }
   return `${line}}`;
 }

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { inArray } from 'drizzle-orm';
 import { openThreadConnection, type ThreadConnection } from '../db/client.ts';
 import { tags } from '../db/schema.ts';
+import type { SunKeyMaterial } from '../verified-taps/keys.ts';
 import { openCountryLookup } from './country-lookup.ts';
 import type { JournalPosition } from './journal.ts';
 import { LINK_COUNTERS } from './scan-event.ts';
@@ -18,6 +19,8 @@ export type ScanWriterThreadData = {
   database: ThreadConnection;
   /** The recorder's counters (Int32s at LINK_COUNTERS, shared): how busy the scan link is. */
   linkCounters: SharedArrayBuffer;
+  /** The keys the taps of tags that record are checked with (decision 044); only in this process's memory. */
+  sunKeys: SunKeyMaterial;
 };
 
 export type WriterRequest =
@@ -61,6 +64,7 @@ const writer = createScanWriter({
   db: database.db,
   journalDir: data.journalDir,
   secret: data.secret,
+  sunKeys: data.sunKeys,
   countries: openCountryLookup(),
   logger,
   async findTagCodes(db, tagIds) {

@@ -81,6 +81,12 @@ describe('scan writer', () => {
       secret: 'secret',
       countries,
       findTagCodes: async () => new Map(),
+      sunKeys: {
+        metaReadMaster: Buffer.alloc(16),
+        fileReadMaster: Buffer.alloc(16),
+        diversification: 'uid',
+        keyVersion: 1,
+      },
       logger: quiet(),
       idleMs: 10,
     });

@@ -5,6 +5,9 @@ import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import type { Database, Executor } from '../db/client.ts';
 import { enqueueScanEvents, type WrittenScan } from '../events/webhook-events.ts';
+import { createTapChecker, type GenuineTap } from '../verified-taps/deferred-taps.ts';
+import type { SunKeyMaterial } from '../verified-taps/keys.ts';
+import type { SunMessage } from '../verified-taps/verifier.ts';
 import type { CountryLookup } from './country-lookup.ts';
 import { type JournalPosition, type JournalReader, openJournalReader } from './journal.ts';
 import type { JournaledScan } from './scan-event.ts';
@@ -49,10 +52,19 @@ export function visitorHash(secret: string, ip: string, userAgent: string | null
 }
 
 /**
- * A row of the scans table by column name: what the writer inserts and what webhooks hear of. `chip_claim` (no
- * column; the insert ignores it) marks a verified tap whose counter the writer compares with the chip's stored one.
+ * A row of the scans table by column name: what the writer inserts and what webhooks hear of. Fields without a
+ * column (the insert ignores them): `sun_*`, a recorded tap's SUN message for the writer to check and settle
+ * (decision 044), and `chip_claim`, a tap verified by the scan link of an earlier version whose counter the writer
+ * settles (journals written before decision 044).
  */
-export type ScanRow = WrittenScan & { id: string; chip_claim?: true };
+export type ScanRow = WrittenScan & {
+  id: string;
+  chip_claim?: true;
+  sun_picc?: string;
+  sun_mac?: string;
+  sun_mac_input?: string;
+  sun_key_version?: number;
+};
 
 /** The work the request path left for later: agent parsing, bot detection, the visitor hash and the country. */
 export function toScanRow(
@@ -88,6 +100,14 @@ export function toScanRow(
     chip_uid: scan.chipUid ?? null,
     chip_counter: scan.chipCounter ?? null,
     ...(scan.chipClaim ? { chip_claim: true as const } : {}),
+    ...(scan.sunPicc !== undefined
+      ? {
+          sun_picc: scan.sunPicc,
+          sun_mac: scan.sunMac ?? '',
+          sun_mac_input: scan.sunMacInput ?? '',
+          sun_key_version: scan.sunKeyVersion ?? 1,
+        }
+      : {}),
     visitor_hash: visitorHash(secret, scan.ip, scan.userAgent, occurredAt.slice(0, 10)),
   };
 }
@@ -118,10 +138,13 @@ async function insertScans(
   db: Database,
   rows: ScanRow[],
   findTagCodes: FindTagCodesIn,
+  checkTap: TapChecker,
   { mayRepeat = false } = {},
 ): Promise<Written> {
   return db.transaction(async (tx) => {
-    if (rows.some((row) => row.chip_claim)) await settleChipClaims(tx as unknown as Executor, rows);
+    if (rows.some((row) => row.sun_picc !== undefined || row.chip_claim)) {
+      await settleChipTaps(tx as unknown as Executor, rows, checkTap);
+    }
     // Each scan is stamped with its organisation's retention tier (months, 0 unlimited) in the same statement, so
     // its partition is chosen without a query per scan (decision 025). The primary key holds the tier, so a batch
     // that may have been written before (a replay) also skips ids stored under another tier.
@@ -159,48 +182,137 @@ async function insertScans(
   });
 }
 
+/** The scan writer's check of a SUN message (verified-taps/deferred-taps.ts): the chip and counter, or null. */
+export type TapChecker = (organisationId: string, message: SunMessage) => GenuineTap | null;
+
+type ChipRow = { organisation_id: string; uid: string; tag_id: string | null; last_counter: number | null };
+
 /**
- * Several copies, a tag that records (decision 037): its verified taps were answered before any copy compared their
- * counters, since a recorded tap is redirected whatever it proves. Here, with the chips' rows locked in key order
- * (so writers of several copies and the scan link's own claims never deadlock), each claim is settled against the
- * chip's stored counter and the claims before it: verified only above both, replayed otherwise (another copy's
- * scan took the counter first), invalid if the chip is no longer this tag's. Runs before the insert, so the scan,
- * its webhook and its counts carry the settled outcome, and a writer replaying its journal settles again harmlessly
- * (rows already stored are skipped).
+ * A tag that records (decision 044): its taps were redirected whatever they prove, and are checked here, before the
+ * insert, so the scan, its webhook and its counts carry the outcome. Each message is checked (invalid unless
+ * genuine); then, with the chips' rows locked in key order (so the writers of several copies, and the scan link's
+ * own claims for tags that require verified taps, never deadlock), each genuine tap is settled in journal order:
+ * invalid if the tag is bound to another chip or the chip to another tag (a copied or moved message), replayed
+ * unless its counter is above the chip's stored one and those before it, verified otherwise; a chip of no tag is
+ * bound to the first tag it is verified on. Decided afresh on every try: a batch that failed is written again (or
+ * row by row) after a rollback, and a replayed journal settles again harmlessly (rows already stored are skipped).
  */
-async function settleChipClaims(db: Executor, rows: ScanRow[]) {
-  const claims = rows
-    .filter((row) => row.chip_claim)
-    .sort(
-      (a, b) =>
-        Number(a.chip_counter) - Number(b.chip_counter) || String(a.occurred_at).localeCompare(String(b.occurred_at)),
-    );
-  const chipKeys = new Map(claims.map((row) => [`${row.owner_id}:${row.chip_uid}`, row]));
-  const ordered = [...chipKeys.keys()].sort().map((key) => chipKeys.get(key)!);
+async function settleChipTaps(db: Executor, rows: ScanRow[], checkTap: TapChecker) {
+  const taps: ScanRow[] = [];
+  for (const row of rows) {
+    if (row.sun_picc !== undefined) {
+      const genuine = checkTap(String(row.owner_id), {
+        picc: row.sun_picc,
+        mac: row.sun_mac ?? '',
+        macInput: row.sun_mac_input ?? '',
+        keyVersion: row.sun_key_version ?? 1,
+      });
+      row.verification = genuine ? 'verified' : 'invalid';
+      row.chip_uid = genuine?.uid ?? null;
+      row.chip_counter = genuine?.counter ?? null;
+      if (genuine) taps.push(row);
+    } else if (row.chip_claim) taps.push(row);
+  }
+  if (taps.length === 0) return;
+  // Another copy may bind one of these chips, or another chip to one of these tags, between the read and the
+  // insert: its row then wins (the insert does nothing) and the taps are settled again against it.
+  for (let attempt = 1; ; attempt++) {
+    const chips = await lockChips(db, taps);
+    const byChip = new Map(chips.map((chip) => [`${chip.organisation_id}:${chip.uid}`, chip]));
+    const byTag = new Map(chips.filter((chip) => chip.tag_id !== null).map((chip) => [chip.tag_id!, chip]));
+    const bindings: ChipRow[] = [];
+    for (const row of taps) {
+      const tagId = String(row.tag_id);
+      const counter = Number(row.chip_counter);
+      const chip = byChip.get(`${row.owner_id}:${row.chip_uid}`);
+      const tagsChip = byTag.get(tagId);
+      if ((tagsChip !== undefined && tagsChip !== chip) || (chip !== undefined && chip.tag_id !== tagId)) {
+        // A chip of no tag yet (unbound, keeping its counter) is bound by its first verified tap on a free tag.
+        const isFreeChip = chip !== undefined && chip.tag_id === null && tagsChip === undefined && !row.chip_claim;
+        if (!isFreeChip) {
+          row.verification = 'invalid';
+          continue;
+        }
+      }
+      if (chip === undefined) {
+        // A claim of an earlier version names a chip that was bound then; gone since, it is no longer this tag's.
+        if (row.chip_claim) {
+          row.verification = 'invalid';
+          continue;
+        }
+        const bound: ChipRow = {
+          organisation_id: String(row.owner_id),
+          uid: String(row.chip_uid),
+          tag_id: tagId,
+          last_counter: counter,
+        };
+        bindings.push(bound);
+        byChip.set(`${bound.organisation_id}:${bound.uid}`, bound);
+        byTag.set(tagId, bound);
+        row.verification = 'verified';
+      } else if (chip.last_counter !== null && counter <= chip.last_counter) {
+        row.verification = 'replayed';
+      } else {
+        if (chip.tag_id === null) {
+          chip.tag_id = tagId;
+          byTag.set(tagId, chip);
+          bindings.push(chip);
+        }
+        row.verification = 'verified';
+        chip.last_counter = counter;
+      }
+    }
+    if (bindings.length === 0 || (await bindChips(db, bindings))) return;
+    // Retried with the batch after a pause, like any failed write.
+    if (attempt === 3) throw new Error('binding chips raced another copy three times');
+  }
+}
+
+/** The chips these taps name, and the chips bound to their tags, locked in key order. */
+async function lockChips(db: Executor, taps: ScanRow[]): Promise<ChipRow[]> {
+  const named = [...new Map(taps.map((row) => [`${row.owner_id}:${row.chip_uid}`, row])).values()];
+  const tagIds = [...new Set(taps.map((row) => String(row.tag_id)))];
   const result = await db.execute(sql`
     select organisation_id::text as organisation_id, uid, tag_id::text as tag_id, last_counter from sun_chips
     where (organisation_id, uid) in (
-      select * from unnest(${`{${ordered.map((row) => row.owner_id).join(',')}}`}::uuid[],
-        ${`{${ordered.map((row) => row.chip_uid).join(',')}}`}::text[]))
+        select * from unnest(${`{${named.map((row) => row.owner_id).join(',')}}`}::uuid[],
+          ${`{${named.map((row) => row.chip_uid).join(',')}}`}::text[]))
+      or tag_id = any(${`{${tagIds.join(',')}}`}::uuid[])
     order by organisation_id, uid for update`);
-  const chips = new Map(
-    (
-      result as unknown as {
-        rows: Array<{ organisation_id: string; uid: string; tag_id: string | null; last_counter: number | null }>;
-      }
-    ).rows.map((chip) => [`${chip.organisation_id}:${chip.uid}`, chip]),
-  );
-  for (const row of claims) {
-    const chip = chips.get(`${row.owner_id}:${row.chip_uid}`);
-    // Decided afresh on every try: a batch that failed is written again (or row by row) after a rollback.
-    const counter = Number(row.chip_counter);
-    if (!chip || chip.tag_id !== row.tag_id) row.verification = 'invalid';
-    else if (chip.last_counter !== null && counter <= chip.last_counter) row.verification = 'replayed';
-    else {
-      row.verification = 'verified';
-      chip.last_counter = counter;
-    }
-  }
+  return (result as unknown as { rows: ChipRow[] }).rows;
+}
+
+/**
+ * Binds chips to the tags of their first verified taps: new chips are inserted, chips of no tag are given theirs.
+ * False when another copy bound one of them, or another chip to one of the tags, first (nothing then changed here
+ * for that chip: the caller settles again against what the other copy stored).
+ */
+async function bindChips(db: Executor, bindings: ChipRow[]): Promise<boolean> {
+  // Elements are uuids, hex UIDs and integers: nothing an array literal must quote.
+  const array = (values: Array<string | number | null>) => `{${values.join(',')}}`;
+  const result = await db.execute(sql`
+    with given as (
+      select * from unnest(${array(bindings.map((chip) => chip.organisation_id))}::uuid[],
+        ${array(bindings.map((chip) => chip.uid))}::text[], ${array(bindings.map((chip) => chip.tag_id))}::uuid[],
+        ${array(bindings.map((chip) => chip.last_counter))}::int[]) as g(organisation_id, uid, tag_id, last_counter)
+    ),
+    freed as (
+      update sun_chips c set tag_id = g.tag_id, bound_at = now()
+      from given g
+      where c.organisation_id = g.organisation_id and c.uid = g.uid and c.tag_id is null
+        and not exists (select 1 from sun_chips t where t.tag_id = g.tag_id)
+      returning c.uid
+    ),
+    added as (
+      insert into sun_chips (organisation_id, uid, tag_id, last_counter, last_verified_at, bound_at)
+      select g.organisation_id, g.uid, g.tag_id, g.last_counter, now(), now() from given g
+      where not exists (select 1 from sun_chips c where c.organisation_id = g.organisation_id and c.uid = g.uid)
+      on conflict do nothing
+      returning uid
+    )
+    select (select count(*) from freed) + (select count(*) from added) as bound`);
+  const [row] = (result as unknown as { rows: Array<{ bound: number | string }> }).rows;
+  return Number(row?.bound) === bindings.length;
 }
 
 /**
@@ -287,6 +399,8 @@ export function createScanWriter(options: {
   secret: string;
   countries: CountryLookup;
   findTagCodes: FindTagCodesIn;
+  /** The keys recorded taps are checked with (decision 044). */
+  sunKeys: SunKeyMaterial;
   logger: Logger;
   onWritten?: (written: number, processed: number, organisations: string[]) => void;
   /** How many scans the request path has recorded so far (a counter shared with it); paces the writer. */
@@ -297,6 +411,7 @@ export function createScanWriter(options: {
   idleMs?: number;
 }): ScanWriter {
   const { db, logger, findTagCodes } = options;
+  const checkTap = createTapChecker(options.sunKeys);
   const reader: JournalReader = openJournalReader(options.journalDir, { logger });
   const batchLines = options.batchLines ?? BATCH_LINES;
   let unjournaled: string[] = [];
@@ -323,14 +438,14 @@ export function createScanWriter(options: {
     const written: Written = { count: 0, organisations: new Set() };
     if (rows.length === 0) return written;
     try {
-      return await insertScans(db, rows, findTagCodes, { mayRepeat });
+      return await insertScans(db, rows, findTagCodes, checkTap, { mayRepeat });
     } catch (error) {
       if (!isDataError(error)) throw error;
     }
     // One refused row spoils its batch: write one by one, dropping only those refused for good.
     for (const row of rows) {
       try {
-        const one = await insertScans(db, [row], findTagCodes, { mayRepeat });
+        const one = await insertScans(db, [row], findTagCodes, checkTap, { mayRepeat });
         written.count += one.count;
         for (const organisation of one.organisations) written.organisations.add(organisation);
       } catch (error) {

@@ -149,6 +149,67 @@ describe('verified taps', () => {
       expect(counted.filter((outcome) => outcome === 'verified')).toHaveLength(2);
       expect(counted.filter((outcome) => outcome === 'replayed')).toHaveLength(11);
     });
+
+    it('checks a recorded tap in the scan writer: binds a chip freed from its tag to the next tag it is verified on', async () => {
+      const tag = await createTag({ verification: 'record' });
+      const next = await createTag({ verification: 'record' });
+      const chip = chipOf(owner);
+      await scan(tag.userFacingId, chip.tap());
+      await scan(tag.userFacingId, chip.tap());
+      // The redirect never waits for the check: the chip is bound once the writer has stored the taps.
+      await ctx.app.appDeps.scanRecorder.flush();
+      expect((await getTag(tag.id)).chip).toMatchObject({ uid: chip.uid, lastCounter: 2 });
+      const unbound = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/tags/${tag.id}/chip`,
+        headers: auth(owner.token),
+      });
+      expect(unbound.statusCode).toBe(204);
+      // Freed, keeping its counter: an old message is a replay anywhere, a fresh one binds it to the next tag.
+      await scan(next.userFacingId, chip.queryAt(2));
+      await scan(next.userFacingId, chip.tap());
+      expect((await outcomes(next.id)).map((row) => row.verification)).toEqual(['replayed', 'verified']);
+      expect((await getTag(next.id)).chip).toMatchObject({ uid: chip.uid, lastCounter: 3 });
+      expect((await getTag(tag.id)).chip).toBeNull();
+    });
+
+    it('settles the claims journaled by an earlier version against the stored counter', async () => {
+      const tag = await createTag({ verification: 'record' });
+      const chip = chipOf(owner);
+      await scan(tag.userFacingId, chip.queryAt(3));
+      await ctx.app.appDeps.scanRecorder.flush();
+      // Journal lines of the version before decision 044: verified by one copy's scan link, settled by the writer.
+      const claim = (uid: string, counter: number) =>
+        ctx.app.appDeps.scanRecorder.record({
+          ownerId: owner.user.organisationId,
+          tagId: tag.id,
+          vcfConfigId: null,
+          kind: 'link',
+          source: 'nfc',
+          viaTagId: null,
+          occurredAt: new Date(),
+          ip: randomIp(),
+          userAgent: null,
+          language: null,
+          referrer: null,
+          country: null,
+          verification: 'verified',
+          chipUid: uid,
+          chipCounter: counter,
+          chipClaim: true,
+        });
+      await claim(chip.uid, 2);
+      await claim(chip.uid, 5);
+      await claim(nextUid(), 9);
+      // Settled in journal order (the list is by counter: the claims may share a millisecond).
+      const settled = (await outcomes(tag.id)).map((row) => [row.chipCounter, row.verification]);
+      expect(settled.sort(([a], [b]) => Number(a) - Number(b))).toEqual([
+        [2, 'replayed'],
+        [3, 'verified'],
+        [5, 'verified'],
+        [9, 'invalid'],
+      ]);
+    });
   });
 
   describe('require', () => {
@@ -416,7 +477,7 @@ describe.runIf(process.env.DATABASE_URL)('verified taps on several copies (Postg
     const chip = createVirtualChip({ material, organisationId, uid: nextUid() });
     const go = (copy: TestContext, query: string) =>
       copy.app.inject({ method: 'GET', url: `/t/${code}?${query}`, remoteAddress: randomIp() });
-    // The first tap binds the chip (a claim before the answer); the copies race the next five.
+    // The first tap binds the chip (the writer, once it stores it); the copies race the next five.
     expect((await go(first, chip.tap())).statusCode).toBe(302);
     const taps = Array.from({ length: 5 }, () => chip.tap());
     const answers = await Promise.all(
@@ -441,5 +502,24 @@ describe.runIf(process.env.DATABASE_URL)('verified taps on several copies (Postg
     }
     const [bound] = await first.database.db.select().from(sunChips).where(eq(sunChips.tagId, tagId));
     expect(bound!.lastCounter).toBe(6);
+  });
+
+  it('binds a free tag to one of two chips first tapped on two copies at once; the other is a copy', async () => {
+    const { organisationId, code, tagId } = await ownerWithRequiringTag(first, 'record');
+    const chips = [nextUid(), nextUid()].map((uid) => createVirtualChip({ material, organisationId, uid }));
+    const answers = await Promise.all(
+      [first, second].map((copy, index) =>
+        copy.app.inject({ method: 'GET', url: `/t/${code}?${chips[index]!.tap()}`, remoteAddress: randomIp() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([302, 302]);
+    await Promise.all([first.app.appDeps.scanRecorder.flush(), second.app.appDeps.scanRecorder.flush()]);
+    const stored = await first.database.db
+      .select({ verification: scans.verification, uid: scans.chipUid })
+      .from(scans)
+      .where(eq(scans.tagId, tagId));
+    expect(stored.map((row) => row.verification).sort()).toEqual(['invalid', 'verified']);
+    const [bound] = await first.database.db.select().from(sunChips).where(eq(sunChips.tagId, tagId));
+    expect(bound!.uid).toBe(stored.find((row) => row.verification === 'verified')!.uid);
   });
 });

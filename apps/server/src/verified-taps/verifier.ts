@@ -16,10 +16,19 @@ import {
 } from './sun.ts';
 
 /**
- * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `claim`:
- * verified by this copy alone, for the scan writer to settle against the chip's stored counter.
+ * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `bound`:
+ * this tap bound the chip to the tag.
  */
-export type TapCheck = { outcome: VerificationOutcome; uid?: string; counter?: number; bound?: true; claim?: true };
+export type TapCheck =
+  | { outcome: VerificationOutcome; uid?: string; counter?: number; bound?: true }
+  /** A tap of a tag that records: its message, well formed, for the scan writer to check (decision 044). */
+  | { outcome: 'deferred'; message: SunMessage };
+
+/** A SUN message as the scan writer checks it: its hex, the text its MAC may cover, the tag's key version. */
+export type SunMessage = { picc: string; mac: string; macInput: string; keyVersion: number };
+
+/** Longer than any chip writes between the two values: such a text is not kept (the empty input is still tried). */
+const MAX_MAC_INPUT = 256;
 
 /**
  * Where the last counter of each chip is compared and set (decision 037). memory: one copy (the embedded database):
@@ -210,6 +219,23 @@ export function createSunVerifier({
       if (parameters === null) return { outcome: 'plain' };
       // The MAC's form is checked before any key is used; the PICC data's, as it is read.
       if (parameters === 'malformed' || !isHex(parameters.mac, 16)) return { outcome: 'invalid' };
+      // A tag that records answers the same redirect whatever the tap proves: its message is checked by the scan
+      // writer, in journal order, against the chips' stored counters (decision 044), so the scan link pays only for
+      // reading it. On one copy or several alike.
+      if (target.verification.mode === 'record') {
+        if (!isHex(parameters.picc, 32)) return { outcome: 'invalid' };
+        const { piccStart, macStart } = parameters;
+        const covered = piccStart < macStart && macStart - piccStart <= MAX_MAC_INPUT;
+        return {
+          outcome: 'deferred',
+          message: {
+            picc: parameters.picc,
+            mac: parameters.mac,
+            macInput: covered ? url.slice(piccStart, macStart) : '',
+            keyVersion: target.verification.keyVersion,
+          },
+        };
+      }
       const keys = keysOf(target);
       const picc = readPicc(keys.metaRead, parameters.picc);
       if (!picc) return { outcome: 'invalid' };
@@ -235,13 +261,8 @@ export function createSunVerifier({
         spent.set(key, counter);
         return { outcome: 'verified', uid, counter };
       }
-      // Several copies, a tag that records: the redirect is the same whatever the tap proves, so the database's
-      // compare waits for the scan writer, which settles the stored outcome (exactly one copy's scan of a counter
-      // stays verified). Only `require`, whose answer depends on it, claims before answering.
-      if (chip && target.verification.mode === 'record') {
-        spent.set(key, counter);
-        return { outcome: 'verified', uid, counter, claim: true };
-      }
+      // Several copies, a tag that requires verified taps: its answer depends on the outcome, so the database
+      // compares and sets before it.
       const claimed = chip ? claimCounter(target, uid, counter) : firstTap(target, uid, counter);
       // The database away: this copy's memory decides (the window: a copy does not see another's taps meanwhile).
       return claimed.catch((error): TapCheck => {

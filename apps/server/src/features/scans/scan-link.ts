@@ -255,11 +255,17 @@ export function createScanLink(
     };
     if (matched >= 0) event.matchedRule = matched;
     if (!isVisit) event.isBot = true;
-    if (tap) {
+    if (tap?.outcome === 'deferred') {
+      // The scan writer checks it (decision 044) and sets the outcome, the chip and its counter.
+      const { message } = tap;
+      event.sunPicc = message.picc;
+      event.sunMac = message.mac;
+      event.sunMacInput = message.macInput;
+      event.sunKeyVersion = message.keyVersion;
+    } else if (tap) {
       event.verification = tap.outcome;
       if (tap.uid !== undefined) event.chipUid = tap.uid;
       if (tap.counter !== undefined) event.chipCounter = tap.counter;
-      if (tap.claim) event.chipClaim = true;
     }
     let answer: ScanAnswer | typeof SIGNED_DOCUMENT;
     if (isRefused) answer = unavailable(isEnded ? 'ended' : 'unverified', headers['accept-language']);
@@ -284,7 +290,7 @@ export function createScanLink(
     if (target.verification === null || isEndedAt(target, at)) return null;
     const checked = sunVerifier.check(target as LiveTarget & { verification: TargetVerification }, url);
     const bind = (tap: TapCheck) => {
-      if (tap.bound) {
+      if (tap.outcome !== 'deferred' && tap.bound) {
         // The first verified tap bound the chip: the verifier set it on this copy's target, which stays (dropping
         // it sent the tag's next scans to the database, behind the writer); the other copies reload the tag, and
         // the organisation's answers show the chip.
