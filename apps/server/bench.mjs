@@ -1416,13 +1416,16 @@ async function waitForCrowd(storedCount, target) {
   }
 }
 
+/** The databases every section runs on: the embedded one, and DATABASE_URL's when it is set. */
+const databases = [
+  { label: 'embedded', databaseUrl: undefined },
+  ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
+];
+
 // Verified taps against plain tags alone (issue 31), on each database: the scan section's verified part.
 if (process.env.BENCH_ONLY === 'verified') {
   const runs = [];
-  for (const { label, databaseUrl } of [
-    { label: 'embedded', databaseUrl: undefined },
-    ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
-  ]) {
+  for (const { label, databaseUrl } of databases) {
     const figures = { label };
     runs.push(figures);
     let session = null;
@@ -1441,20 +1444,12 @@ if (process.env.BENCH_ONLY === 'verified') {
 }
 
 if (process.env.BENCH_ONLY === 'crowd') {
-  for (const { label, databaseUrl } of [
-    { label: 'embedded', databaseUrl: undefined },
-    ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
-  ])
-    await crowdSection(label, databaseUrl);
+  for (const { label, databaseUrl } of databases) await crowdSection(label, databaseUrl);
   process.exit(process.exitCode ?? 0);
 }
 
 if (ONLY_API) {
-  for (const { label, databaseUrl } of [
-    { label: 'embedded', databaseUrl: undefined },
-    ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
-  ])
-    await apiThroughputSection(label, databaseUrl);
+  for (const { label, databaseUrl } of databases) await apiThroughputSection(label, databaseUrl);
   process.exit(process.exitCode ?? 0);
 }
 
@@ -1468,10 +1463,6 @@ if (ONLY_EXPORT) {
   process.exit(process.exitCode ?? 0);
 }
 
-const databases = [
-  { label: 'embedded', databaseUrl: undefined },
-  ...(databaseUrlFromEnv ? [{ label: 'PostgreSQL', databaseUrl: databaseUrlFromEnv }] : []),
-];
 const scanRuns = [];
 // The later sections run on the last database (DATABASE_URL if set), on the account the scans went to.
 let lastSession = null;
