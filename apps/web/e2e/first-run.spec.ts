@@ -68,6 +68,8 @@ for (const { language, width, height } of runs) {
     await expect(page.getByText(tr('auth.login.pending.title'))).toHaveCount(0);
     await page.getByRole('link', { name: tr('auth.login.registerLink') }).click();
     await expect(page).toHaveURL(/\/register$/);
+    // The address changes before the lazily loaded form replaces the login page's, which has an e-mail field too.
+    await expect(page.getByRole('heading', { name: tr('auth.register.title'), level: 1 })).toBeVisible();
 
     await page.getByLabel(tr('auth.fields.email')).fill(email);
     await page.getByLabel(tr('auth.fields.password'), { exact: true }).fill(password);
