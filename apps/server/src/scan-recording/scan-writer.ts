@@ -262,9 +262,16 @@ async function settleChipTaps(db: Executor, rows: ScanRow[], checkTap: TapChecke
         chip.last_counter = counter;
       }
     }
-    if (bindings.length === 0 || (await bindChips(db, bindings))) return;
+    if (bindings.length === 0 || (await bindChips(db, bindings))) break;
     // Retried with the batch after a pause, like any failed write.
     if (attempt === 3) throw new Error('binding chips raced another copy three times');
+  }
+  // Only a verified or replayed scan carries its chip as evidence, as when the scan link decides (a message's chip
+  // is read from it again on every try; an earlier version's claim keeps what it was journaled with, as before).
+  for (const row of taps) {
+    if (row.verification !== 'invalid' || row.sun_picc === undefined) continue;
+    row.chip_uid = null;
+    row.chip_counter = null;
   }
 }
 

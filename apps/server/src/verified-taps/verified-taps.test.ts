@@ -119,7 +119,9 @@ describe('verified taps', () => {
       expect((await outcomes(tag.id)).map((row) => row.verification).sort()).toEqual(
         ['verified', 'verified', 'verified', 'replayed', 'invalid'].sort(),
       );
-      expect((await outcomes(neighbour.id)).map((row) => row.verification).sort()).toEqual(['invalid'].sort());
+      expect(await outcomes(neighbour.id)).toEqual([
+        expect.objectContaining({ verification: 'invalid', chipUid: null, chipCounter: null }),
+      ]);
       const shown = await getTag(tag.id);
       expect(shown.chip).toMatchObject({ uid: chip.uid, lastCounter: 3 });
       expect(Date.parse(shown.chip.lastVerifiedAt)).toBeGreaterThan(Date.now() - 60_000);
