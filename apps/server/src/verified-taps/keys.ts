@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { AppKeys } from '../keys.ts';
-import { type BlockCipher, diversifyKey } from './sun.ts';
+import { type BlockCipher, blockCipher, diversifyKey, type PiccKey, piccKey } from './sun.ts';
 
 /**
  * Whose keys a chip carries (decision 037). Two master keys, SUN_META_READ_KEY and SUN_FILE_READ_KEY (or, unset,
@@ -61,6 +61,24 @@ export function chipFileReadKey(
   if (material.diversification === 'none') return organisation.fileReadKey;
   return diversifyKey(prepared ?? organisation.fileReadKey, Buffer.concat([uid, DIVERSIFICATION_SYSTEM_IDENTIFIER]));
 }
+
+/**
+ * An organisation's keys of one version, prepared for checking taps: the meta-read key to decrypt the PICC data, the
+ * file-read key to diversify per chip.
+ */
+export type PreparedSunKeys = { organisation: OrganisationSunKeys; metaRead: PiccKey; fileRead: BlockCipher };
+
+export function preparedSunKeys(material: SunKeyMaterial, organisationId: string, version: number): PreparedSunKeys {
+  const organisation = organisationSunKeys(material, organisationId, version);
+  return { organisation, metaRead: piccKey(organisation.metaReadKey), fileRead: blockCipher(organisation.fileReadKey) };
+}
+
+/** The file-read key of the chip with this UID (14 hex digits), prepared. */
+export const preparedChipFileRead = (
+  material: Pick<SunKeyMaterial, 'diversification'>,
+  keys: PreparedSunKeys,
+  uid: string,
+): BlockCipher => blockCipher(chipFileReadKey(material, keys.organisation, Buffer.from(uid, 'hex'), keys.fileRead));
 
 /** How an encoding sheet names the keys of a tag's chip, without them: the organisation, version and diversification. */
 export const sunKeyReference = (

@@ -3,17 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
-import { chipFileReadKey, type OrganisationSunKeys, organisationSunKeys, type SunKeyMaterial } from './keys.ts';
-import {
-  type BlockCipher,
-  blockCipher,
-  isHex,
-  isMacOfText,
-  type PiccKey,
-  piccKey,
-  readPicc,
-  sessionKeyOf,
-} from './sun.ts';
+import { type PreparedSunKeys, preparedChipFileRead, preparedSunKeys, type SunKeyMaterial } from './keys.ts';
+import { type BlockCipher, isHex, isMacOfEitherLayout, readPicc, sessionKeyOf } from './sun.ts';
 
 /**
  * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `bound`:
@@ -60,15 +51,10 @@ export type SunVerifier = {
  */
 const CLAIM_WRITERS = 4;
 /**
- * Kept with the target: the organisation's keys of the tag's version, prepared (the meta-read key to decrypt, the
- * file-read key to diversify), and the bound chip's file-read key, prepared.
+ * Kept with the target: the organisation's keys of the tag's version, prepared, and the bound chip's file-read key,
+ * prepared.
  */
-type TargetKeys = {
-  organisation: OrganisationSunKeys;
-  metaRead: PiccKey;
-  fileRead: BlockCipher;
-  chip?: { uid: string; fileRead: BlockCipher };
-};
+type TargetKeys = PreparedSunKeys & { chip?: { uid: string; fileRead: BlockCipher } };
 
 type Claim = {
   organisationId: string;
@@ -138,21 +124,15 @@ export function createSunVerifier({
   const keysOf = (target: { ownerId: string; verification: TargetVerification }): TargetKeys => {
     const cached = target.verification.keys as TargetKeys | undefined;
     if (cached) return cached;
-    const organisation = organisationSunKeys(material, target.ownerId, target.verification.keyVersion);
-    const keys: TargetKeys = {
-      organisation,
-      metaRead: piccKey(organisation.metaReadKey),
-      fileRead: blockCipher(organisation.fileReadKey),
-    };
+    const keys: TargetKeys = preparedSunKeys(material, target.ownerId, target.verification.keyVersion);
     target.verification.keys = keys;
     return keys;
   };
 
-  const fileReadOf = (keys: TargetKeys, uidHex: string, isBound: boolean) => {
-    if (keys.chip?.uid === uidHex) return keys.chip.fileRead;
-    const uid = Buffer.from(uidHex, 'hex');
-    const fileRead = blockCipher(chipFileReadKey(material, keys.organisation, uid, keys.fileRead));
-    if (isBound) keys.chip = { uid: uidHex, fileRead };
+  const fileReadOf = (keys: TargetKeys, uid: string, isBound: boolean) => {
+    if (keys.chip?.uid === uid) return keys.chip.fileRead;
+    const fileRead = preparedChipFileRead(material, keys, uid);
+    if (isBound) keys.chip = { uid, fileRead };
     return fileRead;
   };
 
@@ -244,12 +224,9 @@ export function createSunVerifier({
       // Another chip's message on a bound tag is a copy, whatever its MAC.
       if (chip && chip.uid !== uid) return { outcome: 'invalid' };
       const session = sessionKeyOf(fileReadOf(keys, uid, chip !== null), picc);
-      // The encoding sheet's layout first (the MAC over the URL from the PICC data), then AN12196's empty input.
-      const isValid =
-        (parameters.piccStart < parameters.macStart &&
-          isMacOfText(session, parameters.mac, url, parameters.piccStart, parameters.macStart)) ||
-        isMacOfText(session, parameters.mac, url, 0, 0);
-      if (!isValid) return { outcome: 'invalid' };
+      if (!isMacOfEitherLayout(session, parameters.mac, url, parameters.piccStart, parameters.macStart)) {
+        return { outcome: 'invalid' };
+      }
       const { counter } = picc;
       // Counters only rise: one this copy knows to be spent (or the tag's chip had when loaded) is a replay on any
       // copy, so a flood of one copied message never reaches the database.
