@@ -1,11 +1,13 @@
-// Part of `npm run bench` (run with tsx): what checking a verified tap costs on the scan path, in microseconds
-// (issue 31): the steady state (keys cached with the tag's target: one AES block to decrypt, two CMACs), a tag's
-// first check (the organisation's keys by HKDF and the chip's AN10922 diversification too), and a plain scan of a
-// tag that checks taps.
+// Part of `npm run bench` (run with tsx): what checking a verified tap costs, in microseconds (issue 31). On the scan
+// path for a tag that requires verified taps: the steady state (keys cached with the tag's target: one AES block to
+// decrypt, two CMACs), a tag's first check (the organisation's keys by HKDF and the chip's AN10922 diversification
+// too), a replay, and a plain scan. For a tag that records (decision 044): the scan path's reading of the message,
+// and the scan writer's check of it.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client.ts';
 import type { TargetVerification } from '../src/platform/cache/scan-target-cache.ts';
-import { createSunVerifier } from '../src/verified-taps/verifier.ts';
+import { createTapChecker } from '../src/verified-taps/deferred-taps.ts';
+import { createSunVerifier, type SunMessage } from '../src/verified-taps/verifier.ts';
 import { createVirtualChip, sunMaterialOf } from '../test/peers/virtual-chip.ts';
 
 const N = 50_000;
@@ -18,10 +20,12 @@ const chip = createVirtualChip({ material, organisationId: ownerId, uid: '04A1B2
 const urls = Array.from({ length: N + 5_000 }, () => `/t/AbCd1234?${chip.tap()}`);
 // Memory mode with a bound chip never touches the database.
 const verifier = createSunVerifier({ db: null as unknown as Database, material, mode: 'memory' });
-const targetOf = (): { tagId: string; ownerId: string; verification: TargetVerification } => ({
+const targetOf = (
+  mode: 'record' | 'require' = 'require',
+): { tagId: string; ownerId: string; verification: TargetVerification } => ({
   tagId: randomUUID(),
   ownerId,
-  verification: { mode: 'record', fallbackUrl: null, keyVersion: 1, chip: { uid: chip.uid, lastCounter: 0 } },
+  verification: { mode, fallbackUrl: null, keyVersion: 1, chip: { uid: chip.uid, lastCounter: 0 } },
 });
 
 function measure(label: string, work: (index: number) => unknown) {
@@ -41,3 +45,16 @@ measure("a tag's first tap check (keys derived first)", (index) => verifier.chec
 measure('replayed tap (the same message again)', () => verifier.check(steady, urls[0]!));
 measure('plain scan of a tag that checks taps', () => verifier.check(steady, '/t/AbCd1234'));
 if (verified !== N + 5_000) throw new Error(`only ${verified} of ${N + 5_000} fresh taps verified`);
+
+const recording = targetOf('record');
+const messages: SunMessage[] = [];
+measure('a tag that records: the scan path reads the message', (index) => {
+  const tap = verifier.check(recording, urls[index]!) as { outcome: string; message?: SunMessage };
+  if (tap.message) messages[index] = tap.message;
+});
+const checkTap = createTapChecker(material);
+let genuine = 0;
+measure('a tag that records: the scan writer checks it', (index) => {
+  if (checkTap(ownerId, messages[index]!)) genuine++;
+});
+if (genuine !== N + 5_000) throw new Error(`only ${genuine} of ${N + 5_000} recorded taps genuine`);
