@@ -162,7 +162,7 @@ test('an owner designs a card with a live preview and copies its signature; a ph
   await expect(page.frameLocator('iframe[title^="Preview of the e-mail signature"]').getByText(fullName)).toBeVisible();
   await dialog.getByLabel('Include the QR code of the card').check();
   await expect(
-    page.frameLocator('iframe[title^="Preview of the e-mail signature"]').locator('img[src*="qr"]'),
+    page.frameLocator('iframe[title^="Preview of the e-mail signature"]').locator('img[src$="/qr.png"]'),
   ).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Copy as rich text' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Signature copied.' })).toBeVisible();
