@@ -12,8 +12,10 @@
 //     rules each, none matching (all 10 checked), run plain, ruled, ruled, plain and compared mean against mean;
 //     then against BENCH_VERIFIED_TAGS (1,000) tags that record verified taps (issue 31), each request carrying a
 //     fresh NTAG 424 DNA message (a new counter; made beforehand by apps/server/bench/sun-paths.ts), after a first
-//     tap bound each tag's chip: plain, verified, verified, plain, compared mean against mean (the plain loads on as
-//     many plain tags as there are verified ones, so the flood guard flags the same share of each);
+//     tap bound each tag's chip: BENCH_VERIFIED_ROUNDS (2) rounds of plain, verified, verified, plain, compared mean
+//     against mean and round by round (the plain loads on as many plain tags as there are verified ones, so the flood
+//     guard flags the same share of each); then the same tags switched to `require` (each tap checked before the
+//     answer), one round of plain, required, required, plain;
 //  4. scans lost over SIGTERM: on a freshly started server, a burst of 20,000 scans, SIGTERM at once, restart,
 //     then compare the stored count (sum of scanCount over /api/tags) with the 3xx autocannon saw, polling every
 //     250 ms until it matches (at most 60 s);
@@ -79,7 +81,9 @@ const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
 /** Issue 31: tags that check verified taps, and the fresh messages made for each (two loads' worth). */
 const VERIFIED_TAGS = Number(process.env.BENCH_VERIFIED_TAGS ?? 1_000);
-const VERIFIED_TAPS_PER_TAG = 400;
+/** Rounds of plain, verified, verified, plain loads (BENCH_VERIFIED_ROUNDS), and fresh messages for each verified load. */
+const VERIFIED_ROUNDS = Number(process.env.BENCH_VERIFIED_ROUNDS ?? 2);
+const VERIFIED_TAPS_PER_TAG = 1 + (VERIFIED_ROUNDS + 1) * 2 * 260;
 const SUN_KEYS = { metaReadKey: '000102030405060708090A0B0C0D0E0F', fileReadKey: '0F0E0D0C0B0A09080706050403020100' };
 const LOSS_CHECK_SCANS = 20_000;
 const KILL_LOAD_SECONDS = 6;
@@ -447,9 +451,9 @@ async function openSession(label, databaseUrl) {
             api(session.base, 'POST', '/api/tags', body(start + offset), ownerToken),
           ),
         );
-        created.push(...batch.map((tag) => tag.userFacingId));
+        created.push(...batch);
       }
-      return created;
+      return created.map((tag) => tag.userFacingId);
     };
     const codes = await createTags(TAGS, (index) => ({
       name: `Bench ${index}`,
@@ -464,12 +468,33 @@ async function openSession(label, databaseUrl) {
       rules: RULES,
     }));
     console.log(`[${label}] Preparing ${VERIFIED_TAGS} tags that record verified taps...`);
-    const verifiedCodes = await createTags(VERIFIED_TAGS, (index) => ({
+    const verifiedBody = (index, verification) => ({
       name: `Bench verified ${index}`,
       actionType: 'WEBSITE_LINK',
       actionData: { url: `https://example.com/verified/${index}` },
-      verification: 'record',
-    }));
+      verification,
+    });
+    const verifiedCodes = await createTags(VERIFIED_TAGS, (index) => verifiedBody(index, 'record'));
+    // Switches the verified tags to `require` (their codes in order), for the last round of the verified section.
+    const requireVerifiedTaps = async () => {
+      const tags = await api(session.base, 'GET', '/api/tags', null, ownerToken);
+      const byCode = new Map(tags.map((tag) => [tag.userFacingId, tag.id]));
+      for (let start = 0; start < verifiedCodes.length; start += 50) {
+        await Promise.all(
+          verifiedCodes
+            .slice(start, start + 50)
+            .map((code, offset) =>
+              api(
+                session.base,
+                'PUT',
+                `/api/tags/${byCode.get(code)}`,
+                verifiedBody(start + offset, 'require'),
+                ownerToken,
+              ),
+            ),
+        );
+      }
+    };
     const { organisationId } = await api(session.base, 'GET', '/api/users/profile', null, ownerToken);
     return Object.assign(session, {
       email,
@@ -477,6 +502,7 @@ async function openSession(label, databaseUrl) {
       owner,
       codes,
       verifiedCodes,
+      requireVerifiedTaps,
       organisationId,
       paths: codes.map((code) => `/t/${code}`),
       ruledPaths: ruledCodes.map((code) => `/t/${code}`),
@@ -786,9 +812,12 @@ async function verifiedTapSection(session, figures) {
   const binding = all.slice(0, session.verifiedCodes.length);
   const bound = await load(session.base, binding, { amount: binding.length });
   if (bound.redirects !== binding.length) throw new Error(`binding the chips: ${bound.redirects} of ${binding.length}`);
-  // Each measured load has its own messages; one that needs more than its half comes round again (replays).
+  // Each measured load has its own messages; one that needs more than its share comes round again (replays).
   const rest = all.slice(binding.length);
-  const halves = [rest.slice(0, rest.length / 2), rest.slice(rest.length / 2)];
+  const share = Math.floor(rest.length / (2 * VERIFIED_ROUNDS + 2));
+  const shares = Array.from({ length: 2 * VERIFIED_ROUNDS + 2 }, (_, index) =>
+    rest.slice(index * share, (index + 1) * share),
+  );
   // Plain tags as many as the verified ones, so each tag gets as many scans from the bench's one address and the
   // flood guard flags the same share in both loads (flagged scans cost the writer less).
   const plainPaths = session.paths.slice(0, binding.length);
@@ -804,21 +833,45 @@ async function verifiedTapSection(session, figures) {
     figures.cpuPerRequestWithTail = (cpuMicros(pid) - cpuBefore) / figures.total;
     return figures;
   };
-  const plainBefore = await measured(plainPaths);
+  // Rounds of plain, verified, verified, plain: a drift of the machine within a round weighs on both sides alike,
+  // and the rounds' spread shows how far one comparison can be trusted on this machine.
   const verifiedRuns = [];
-  for (const paths of halves) {
-    const verified = await measured(paths);
-    verified.fresh = Math.min(1, paths.length / verified.total);
-    verifiedRuns.push(verified);
+  const plainRuns = [];
+  figures.verifiedRounds = [];
+  for (let round = 0; round < VERIFIED_ROUNDS; round++) {
+    const plainBefore = await measured(plainPaths);
+    const pair = [];
+    for (const paths of shares.slice(2 * round, 2 * round + 2)) {
+      const verified = await measured(paths);
+      verified.fresh = Math.min(1, paths.length / verified.total);
+      pair.push(verified);
+    }
+    const plainAfter = await measured(plainPaths);
+    verifiedRuns.push(...pair);
+    plainRuns.push(plainBefore, plainAfter);
+    figures.verifiedRounds.push(meanOfLoads(pair).rps / meanOfLoads([plainBefore, plainAfter]).rps - 1);
   }
-  const plainAfter = await measured(plainPaths);
+  // Then the same tags switched to `require`: the scan link checks each message before it answers (decision 043), in
+  // memory on one copy, against the database on several (decision 037). One round, plain, required, required, plain.
+  await session.requireVerifiedTaps();
+  const requiredRuns = [];
+  const plainAroundRequired = [await measured(plainPaths)];
+  for (const paths of shares.slice(2 * VERIFIED_ROUNDS)) {
+    const required = await measured(paths);
+    required.fresh = Math.min(1, paths.length / required.total);
+    requiredRuns.push(required);
+  }
+  plainAroundRequired.push(await measured(plainPaths));
   const cpuOf = (loads) => ({
     mainPerRequest: loads.reduce((sum, item) => sum + item.mainPerRequest, 0) / loads.length,
     cpuPerRequestWithTail: loads.reduce((sum, item) => sum + item.cpuPerRequestWithTail, 0) / loads.length,
   });
   figures.verified = { ...meanOfLoads(verifiedRuns), ...cpuOf(verifiedRuns) };
   figures.verified.fresh = Math.min(...verifiedRuns.map((run) => run.fresh));
-  figures.verifiedPlain = { ...meanOfLoads([plainBefore, plainAfter]), ...cpuOf([plainBefore, plainAfter]) };
+  figures.verifiedPlain = { ...meanOfLoads(plainRuns), ...cpuOf(plainRuns) };
+  figures.required = { ...meanOfLoads(requiredRuns), ...cpuOf(requiredRuns) };
+  figures.required.fresh = Math.min(...requiredRuns.map((run) => run.fresh));
+  figures.requiredPlain = { ...meanOfLoads(plainAroundRequired), ...cpuOf(plainAroundRequired) };
 }
 
 function printScanTable(runs) {
@@ -846,6 +899,8 @@ function printScanTable(runs) {
       ['  plain, mean of 2', run.plainPair],
       ['  verified taps', run.verified],
       ['  plain around them', run.verifiedPlain],
+      ['  required taps', run.required],
+      ['  plain around them', run.requiredPlain],
     ]) {
       if (row)
         console.log(
@@ -873,6 +928,17 @@ function printScanTable(runs) {
       const cpu = (row) =>
         `${row.mainPerRequest.toFixed(1)} µs main thread, ${row.cpuPerRequestWithTail.toFixed(1)} µs until idle`;
       console.log(`  CPU a request: verified ${cpu(run.verified)}; plain ${cpu(run.verifiedPlain)}`);
+      const rounds = run.verifiedRounds.map((change) => `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`);
+      console.log(`  each round (plain, verified, verified, plain): ${rounds.join(', ')}`);
+    }
+    if (run.required && run.requiredPlain) {
+      const change = (run.required.rps / run.requiredPlain.rps - 1) * 100;
+      console.log(
+        `required taps      ${change >= 0 ? '+' : ''}${change.toFixed(1)}% throughput against plain tags, p99 ${run.required.p99.toFixed(0)} ms against ${run.requiredPlain.p99.toFixed(0)} ms; ${(run.required.fresh * 100).toFixed(0)}% of the requests carried a fresh counter`,
+      );
+      console.log(
+        `  CPU a request: required ${run.required.mainPerRequest.toFixed(1)} µs main thread; plain ${run.requiredPlain.mainPerRequest.toFixed(1)} µs`,
+      );
     }
     if (run.rssAfterScans !== undefined) {
       console.log(

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, givePlan, joinTeam, randomIp, signUp, type TestContext } from '../../test/helpers.ts';
@@ -283,6 +285,49 @@ describe('verified taps', () => {
         ['invalid', 'plain', 'replayed', 'verified', 'verified'].sort(),
       );
       expect(listed.find((row) => row.chipCounter === 2)).toMatchObject({ verification: 'verified', kind: 'link' });
+    });
+    it('checks the taps that arrive together over connections as one run, each with its own answer', async () => {
+      // Over real connections the fast path answers, and checks the taps of requiring tags read in one turn together.
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const get = (path: string) =>
+        new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+          const outgoing = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode!, location: response.headers.location }));
+          });
+          outgoing.on('error', reject);
+          outgoing.end();
+        });
+      const tags = await Promise.all(Array.from({ length: 6 }, () => createTag({ verification: 'require' })));
+      const chips = tags.map(() => chipOf(owner));
+      const firsts = chips.map((chip) => chip.tap());
+      // Each chip bound by its first tap, one tag after another.
+      for (const [index, tag] of tags.entries())
+        expect((await get(`/t/${tag.userFacingId}?${firsts[index]}`)).status).toBe(302);
+      const sent = tags.flatMap((tag, index) => [
+        { tag, query: chips[index]!.tap(), expected: 'verified' },
+        { tag, query: firsts[index]!, expected: 'replayed' },
+        { tag, query: '', expected: 'plain' },
+        { tag, query: chips[index]!.tap().replace(/.$/, (last) => (last === '0' ? '1' : '0')), expected: 'invalid' },
+      ]);
+      const answers = await Promise.all(
+        sent.map(({ tag, query }) => get(`/t/${tag.userFacingId}${query ? `?${query}` : ''}`)),
+      );
+      for (const [index, { expected }] of sent.entries()) {
+        expect(answers[index], `${expected} tap ${index}`).toEqual(
+          expected === 'verified' ? { status: 302, location: TARGET } : { status: 410, location: undefined },
+        );
+      }
+      for (const tag of tags) {
+        expect((await outcomes(tag.id)).map((row) => row.verification).sort()).toEqual([
+          'invalid',
+          'plain',
+          'replayed',
+          'verified',
+          'verified',
+        ]);
+      }
     });
   });
 
