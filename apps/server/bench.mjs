@@ -79,9 +79,12 @@ const CROWD_SCANS = Number(process.env.BENCH_CROWD_SCANS ?? 250_000);
 const EXPORT_SCANS = Number(process.env.BENCH_EXPORT_SCANS ?? 1_000_000);
 const EXPORT_TIMEOUT_SECONDS = 1_800;
 const CONNECTIONS = 50;
-/** Issue 31: tags that check verified taps, and the fresh messages made for each (two loads' worth). */
+/** Issue 31: tags that check verified taps. */
 const VERIFIED_TAGS = Number(process.env.BENCH_VERIFIED_TAGS ?? 1_000);
-/** Rounds of plain, verified, verified, plain loads (BENCH_VERIFIED_ROUNDS), and fresh messages for each verified load. */
+/**
+ * Rounds of plain, verified, verified, plain loads (BENCH_VERIFIED_ROUNDS), then one with the tags requiring verified
+ * taps; fresh messages a tag for each verified or required load (260: enough for 26,000 requests a second).
+ */
 const VERIFIED_ROUNDS = Number(process.env.BENCH_VERIFIED_ROUNDS ?? 2);
 const VERIFIED_TAPS_PER_TAG = 1 + (VERIFIED_ROUNDS + 1) * 2 * 260;
 const SUN_KEYS = { metaReadKey: '000102030405060708090A0B0C0D0E0F', fileReadKey: '0F0E0D0C0B0A09080706050403020100' };
@@ -451,9 +454,9 @@ async function openSession(label, databaseUrl) {
             api(session.base, 'POST', '/api/tags', body(start + offset), ownerToken),
           ),
         );
-        created.push(...batch);
+        created.push(...batch.map((tag) => tag.userFacingId));
       }
-      return created.map((tag) => tag.userFacingId);
+      return created;
     };
     const codes = await createTags(TAGS, (index) => ({
       name: `Bench ${index}`,
@@ -833,6 +836,12 @@ async function verifiedTapSection(session, figures) {
     figures.cpuPerRequestWithTail = (cpuMicros(pid) - cpuBefore) / figures.total;
     return figures;
   };
+  /** A load of SUN messages, and the share of its requests that carried a fresh counter. */
+  const measuredFresh = async (paths) => {
+    const figures = await measured(paths);
+    figures.fresh = Math.min(1, paths.length / figures.total);
+    return figures;
+  };
   // Rounds of plain, verified, verified, plain: a drift of the machine within a round weighs on both sides alike,
   // and the rounds' spread shows how far one comparison can be trusted on this machine.
   const verifiedRuns = [];
@@ -841,26 +850,18 @@ async function verifiedTapSection(session, figures) {
   for (let round = 0; round < VERIFIED_ROUNDS; round++) {
     const plainBefore = await measured(plainPaths);
     const pair = [];
-    for (const paths of shares.slice(2 * round, 2 * round + 2)) {
-      const verified = await measured(paths);
-      verified.fresh = Math.min(1, paths.length / verified.total);
-      pair.push(verified);
-    }
+    for (const paths of shares.slice(2 * round, 2 * round + 2)) pair.push(await measuredFresh(paths));
     const plainAfter = await measured(plainPaths);
     verifiedRuns.push(...pair);
     plainRuns.push(plainBefore, plainAfter);
     figures.verifiedRounds.push(meanOfLoads(pair).rps / meanOfLoads([plainBefore, plainAfter]).rps - 1);
   }
-  // Then the same tags switched to `require`: the scan link checks each message before it answers (decision 043), in
-  // memory on one copy, against the database on several (decision 037). One round, plain, required, required, plain.
+  // Then the same tags switched to `require`: the scan link checks each message before it answers (decisions 043 and
+  // 045), in memory on one copy, against the database on several (decision 037). One round, plain, required, required, plain.
   await session.requireVerifiedTaps();
   const requiredRuns = [];
   const plainAroundRequired = [await measured(plainPaths)];
-  for (const paths of shares.slice(2 * VERIFIED_ROUNDS)) {
-    const required = await measured(paths);
-    required.fresh = Math.min(1, paths.length / required.total);
-    requiredRuns.push(required);
-  }
+  for (const paths of shares.slice(2 * VERIFIED_ROUNDS)) requiredRuns.push(await measuredFresh(paths));
   plainAroundRequired.push(await measured(plainPaths));
   const cpuOf = (loads) => ({
     mainPerRequest: loads.reduce((sum, item) => sum + item.mainPerRequest, 0) / loads.length,

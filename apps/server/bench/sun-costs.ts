@@ -22,10 +22,11 @@ const urls = Array.from({ length: N + 5_000 }, () => `/t/AbCd1234?${chip.tap()}`
 const verifier = createSunVerifier({ db: null as unknown as Database, material, mode: 'memory' });
 const targetOf = (
   mode: 'record' | 'require' = 'require',
+  uid = chip.uid,
 ): { tagId: string; ownerId: string; verification: TargetVerification } => ({
   tagId: randomUUID(),
   ownerId,
-  verification: { mode, fallbackUrl: null, keyVersion: 1, chip: { uid: chip.uid, lastCounter: 0 } },
+  verification: { mode, fallbackUrl: null, keyVersion: 1, chip: { uid, lastCounter: 0 } },
 });
 
 function measure(label: string, work: (index: number) => unknown) {
@@ -65,16 +66,7 @@ if (genuine !== N + 5_000) throw new Error(`only ${genuine} of ${N + 5_000} reco
 const many = Array.from({ length: 1_000 }, (_, index) =>
   createVirtualChip({ material, organisationId: ownerId, uid: `04${index.toString(16).padStart(12, '0')}` }),
 );
-const manyTargets = many.map((one) => ({
-  tagId: randomUUID(),
-  ownerId,
-  verification: {
-    mode: 'require' as const,
-    fallbackUrl: null,
-    keyVersion: 1,
-    chip: { uid: one.uid, lastCounter: 0 },
-  },
-}));
+const manyTargets = many.map((one) => targetOf('require', one.uid));
 const other = new Uint32Array((2 * 1024 * 1024) / 4);
 let touched = 0;
 function inRuns(label: string, run: number) {

@@ -220,7 +220,6 @@ export function isMacOfText(sessionKey: Uint32Array, mac: string, text: string, 
   return difference === 0;
 }
 
-/** Decrypts the 16 bytes of PICC data; null unless they carry the tag byte of a 7-byte UID and a counter. */
 /**
  * Whether `mac` is the tap's MAC in either layout a chip may be set up with: over `text` from `from` to `to` (the
  * encoding sheet's: the URL from the PICC data's value to the MAC's), tried first when that range is not empty, or
@@ -229,6 +228,7 @@ export function isMacOfText(sessionKey: Uint32Array, mac: string, text: string, 
 export const isMacOfEitherLayout = (sessionKey: Uint32Array, mac: string, text: string, from: number, to: number) =>
   (from < to && isMacOfText(sessionKey, mac, text, from, to)) || isMacOfText(sessionKey, mac, text, 0, 0);
 
+/** Decrypts the 16 bytes of PICC data; null unless they carry the tag byte of a 7-byte UID and a counter. */
 export function decryptPiccData(metaReadKey: Uint8Array, encrypted: Uint8Array): PiccData | null {
   const read = readPicc(piccKey(metaReadKey), Buffer.from(encrypted).toString('hex'));
   return read && { uid: Buffer.from(read.uid, 'hex'), counter: read.counter };
