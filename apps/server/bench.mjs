@@ -332,6 +332,19 @@ function cpuMicros(pid, file = `/proc/${pid}/stat`) {
 }
 
 /**
+ * CPU time of a process's main thread and of all its other threads (its workers: the scan writer and, embedded, the
+ * database's; V8's helpers), in microseconds. Node names them all "node", so they are told apart by role only.
+ */
+function threadCpuMicros(pid) {
+  const main = mainThreadCpuMicros(pid);
+  return { main, others: cpuMicros(pid) - main };
+}
+
+/** The main thread's and the other threads' CPU per request between two snapshots of threadCpuMicros. */
+const threadCostsPerRequest = (before, after, requests) =>
+  `main ${((after.main - before.main) / requests).toFixed(1)}, the others ${((after.others - before.others) / requests).toFixed(1)}`;
+
+/**
  * Resident memory once a process has been idle for a while: V8 gives back the garbage of a load about 30 s after it
  * ends, so the figure is what the server holds, not what it just threw away.
  */
@@ -1415,8 +1428,10 @@ async function crowdSection(label, databaseUrl) {
       const before = await settledCount();
       const started = performance.now();
       const cpu = mainThreadCpuMicros(pid);
+      const threads = threadCpuMicros(pid);
       const run = wrk(ourUrl);
       run.cpuPerRequest = (mainThreadCpuMicros(pid) - cpu) / run.total;
+      run.threads = threadCostsPerRequest(threads, threadCpuMicros(pid), run.total);
       const loadSeconds = (performance.now() - started) / 1000;
       const drained = await waitForCrowd(storedCount, before + run.answered);
       run.stored = drained.stored - before;
@@ -1465,6 +1480,8 @@ async function crowdSection(label, databaseUrl) {
         `errors ${figures.ours.errors}; the writer drained within ${figures.ours.drainSeconds.toFixed(1)} s of a load's end; ` +
         `sustained ${Math.round(figures.ours.sustained)} scans answered and stored a second.`,
     );
+    for (const [index, run] of ourRuns.entries())
+      console.log(`Ours, run ${index + 1}: µs of CPU a request, ${run.threads}.`);
     return figures;
   } finally {
     if (bare) await stop(bare);

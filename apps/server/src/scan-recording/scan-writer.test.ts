@@ -10,7 +10,7 @@ import { scans, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { openCountryLookup } from './country-lookup.ts';
 import { openJournalAppender } from './journal.ts';
 import type { JournaledScan } from './scan-event.ts';
-import { createScanWriter, restFactorOf } from './scan-writer.ts';
+import { createScanWriter, HOLD, isStillSaturated, restFactorOf } from './scan-writer.ts';
 
 const quiet = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() });
 const countries = openCountryLookup();
@@ -18,12 +18,16 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('the scan writer’s pace', () => {
-  it('writes at full speed while scans come slowly, a quarter duty in a rush, a tenth while the link is saturated', () => {
+  it('writes at full speed while scans come slowly, a quarter duty in a rush, and holds while the link is saturated', () => {
     expect(restFactorOf(150, 1)).toBe(0);
     expect(restFactorOf(5_000, 0.4)).toBe(3);
     expect(restFactorOf(5_000, 0.89)).toBe(3);
-    expect(restFactorOf(50_000, 0.9)).toBe(9);
-    expect(restFactorOf(50_000, 1)).toBe(9);
+    expect(restFactorOf(50_000, 0.9)).toBe(HOLD);
+    expect(restFactorOf(50_000, 1)).toBe(HOLD);
+    // A hold lasts through the utilisation's swings below 0.9, until the link is clearly less busy or scans slow down.
+    expect(isStillSaturated(50_000, 0.75)).toBe(true);
+    expect(isStillSaturated(50_000, 0.69)).toBe(false);
+    expect(isStillSaturated(150, 1)).toBe(false);
   });
 });
 
@@ -240,5 +244,61 @@ describe('scan writer', () => {
     expect(failures).toBe(0);
     expect(await stored()).toBe(before + 2);
     rmSync(dir, { recursive: true, force: true });
+  });
+  it('holds while the link is saturated (a batch at most every holdMaxMs, a flush at once) and drains when the rush ends', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'writer-'));
+    const before = await stored();
+    const appender = openJournalAppender(dir, { logger: quiet() });
+    // Four batches' worth of scans, and a link whose event loop is all busy; its count climbs by 100,000 scans a
+    // second, read off the clock (timers lag on a busy machine).
+    appender.append(lines(Array.from({ length: 40 }, () => randomUUID())));
+    const recorded = () => Math.floor(performance.now() * 100);
+    let utilisation = 1;
+    const writer = createScanWriter({
+      db: ctx.database.db,
+      journalDir: dir,
+      secret: 'secret',
+      countries,
+      findTagCodes: async () => new Map(),
+      sunKeys: {
+        metaReadMaster: Buffer.alloc(16),
+        fileReadMaster: Buffer.alloc(16),
+        diversification: 'uid',
+        keyVersion: 1,
+      },
+      logger: quiet(),
+      idleMs: 10,
+      batchLines: 10,
+      holdMaxMs: 4_000,
+      scansRecorded: recorded,
+      linkUtilisation: () => utilisation,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      void writer.run();
+      // The first batch goes; then the writer holds for the rush.
+      await vi.waitFor(async () => expect(await stored()).toBe(before + 10), { timeout: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await stored()).toBe(before + 10);
+      // At most holdMaxMs after the first batch began, one more goes through.
+      await vi.waitFor(async () => expect(await stored()).toBe(before + 20), { timeout: 6_000 });
+      // A flush does not wait for the rush to end: it writes up to its position now.
+      const flushed = appender.append(lines([randomUUID()]));
+      expect(flushed).toBe(true);
+      await writer.waitFor(appender.position());
+      expect(await stored()).toBe(before + 41);
+      // Holding again, through a dip of the link's utilisation below 0.9, until the link is clearly less busy.
+      appender.append(lines(Array.from({ length: 30 }, () => randomUUID())));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      utilisation = 0.8;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await stored()).toBeLessThan(before + 71);
+      utilisation = 0.5;
+      await vi.waitFor(async () => expect(await stored()).toBe(before + 71), { timeout: 5_000 });
+    } finally {
+      await writer.stop();
+      appender.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

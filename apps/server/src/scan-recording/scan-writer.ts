@@ -378,27 +378,45 @@ const BUSY_SCANS_PER_SECOND = 200;
 const BUSY_REST_FACTOR = 3;
 /**
  * While the thread answering scans is saturated as well (its event loop busy this share of the time), the writer
- * rests nine times as long (a tenth): on a machine of few cores its batches, and the database's work for them, come
- * out of the scans answered; the journal holds the backlog and it drains once the rush is over.
+ * holds (decision 046): on a machine of few cores its batches, and the database's work for them, come out of the
+ * scans answered, and even at a tenth's duty that thread cost more a request the more the database worked beside it.
+ * The journal holds the backlog and it drains once the rush is over.
  */
 const SATURATED_UTILISATION = 0.9;
-const SATURATED_REST_FACTOR = 9;
+/**
+ * A hold lasts until the link is less busy than this (or scans come slowly): a saturated link's utilisation swings
+ * around 0.9 from one reading to the next, and a hold that ended at each dip let more batches through than a tenth.
+ */
+const RELEASE_UTILISATION = 0.7;
+/** The rest factor that means: hold until the link is no longer saturated. */
+export const HOLD = Number.POSITIVE_INFINITY;
+/** A holding writer looks again this often whether the link is still saturated (it learns every 250 ms). */
+const HOLD_LOOK_MS = 100;
+/** Even a rush that never ends lets one batch through this often, so analytics move (a few per cent of a core). */
+const HOLD_MAX_MS = 5_000;
 
-/** The writer's rest after a batch, in multiples of the batch's time, by how fast scans come and how busy the link is. */
+/**
+ * The writer's rest after a batch, in multiples of the batch's time, by how fast scans come and how busy the link
+ * is: none while they come slowly, a quarter duty in a rush, HOLD while the link is saturated.
+ */
 export function restFactorOf(scansPerSecond: number, linkUtilisation: number): number {
   if (scansPerSecond <= BUSY_SCANS_PER_SECOND) return 0;
-  return linkUtilisation >= SATURATED_UTILISATION ? SATURATED_REST_FACTOR : BUSY_REST_FACTOR;
+  return linkUtilisation >= SATURATED_UTILISATION ? HOLD : BUSY_REST_FACTOR;
 }
+
+/** Whether a hold goes on: scans still come fast and the link is still at least RELEASE_UTILISATION busy. */
+export const isStillSaturated = (scansPerSecond: number, linkUtilisation: number) =>
+  scansPerSecond > BUSY_SCANS_PER_SECOND && linkUtilisation >= RELEASE_UTILISATION;
 
 const RETRY_MS = [200, 500, 1_000, 2_000, 5_000];
 
 /**
  * Moves the journal into the database in batches: read after the checkpoint, enrich, insert, commit the
  * checkpoint. Answering scans comes first: while they arrive fast and the writer is behind, it rests three times
- * as long as each batch took (nine times while the thread answering them is saturated), and the journal holds the
- * backlog until the rush is over. A failed insert is retried with growing pauses (the database may be restarting);
- * the journal keeps the scans meanwhile, on disk. Lines it cannot parse, and rows the database refuses for good
- * (their tag was deleted), are dropped with a warning rather than blocking the journal.
+ * as long as each batch took, and while the thread answering them is saturated it holds (a batch at most every
+ * HOLD_MAX_MS); the journal holds the backlog until the rush is over. A failed insert is retried with growing pauses
+ * (the database may be restarting); the journal keeps the scans meanwhile, on disk. Lines it cannot parse, and rows
+ * the database refuses for good (their tag was deleted), are dropped with a warning rather than blocking the journal.
  */
 export function createScanWriter(options: {
   db: Database;
@@ -415,6 +433,8 @@ export function createScanWriter(options: {
   /** How busy the thread answering scans is, 0 to 1 (its recent event-loop utilisation). */
   linkUtilisation?: () => number;
   batchLines?: number;
+  /** The longest hold while the link is saturated (HOLD_MAX_MS); tests shorten it. */
+  holdMaxMs?: number;
   idleMs?: number;
 }): ScanWriter {
   const { db, logger, findTagCodes } = options;
@@ -515,16 +535,39 @@ export function createScanWriter(options: {
   let failures = 0;
 
   let seen = { scans: options.scansRecorded?.() ?? 0, at: performance.now() };
-  /**
-   * How long to rest after a batch, in multiples of its time: none while scans come slowly; a quarter duty while
-   * they arrive fast; a tenth while the thread answering them is saturated too. A backlog waits in the journal.
-   */
-  function restFactor(): number {
-    if (!options.scansRecorded) return 0;
+  /** How fast scans came since the last look, a second, and how busy the thread answering them is. */
+  function linkLoad(): { rate: number; utilisation: number } {
+    if (!options.scansRecorded) return { rate: 0, utilisation: 0 };
     const now = { scans: options.scansRecorded(), at: performance.now() };
     const rate = ((now.scans - seen.scans) * 1000) / Math.max(1, now.at - seen.at);
     seen = now;
-    return restFactorOf(rate, options.linkUtilisation?.() ?? 0);
+    return { rate, utilisation: options.linkUtilisation?.() ?? 0 };
+  }
+  /**
+   * How long to rest after a batch, in multiples of its time: none while scans come slowly; a quarter duty while
+   * they arrive fast; HOLD while the thread answering them is saturated too. A backlog waits in the journal.
+   */
+  function restFactor(): number {
+    const { rate, utilisation } = linkLoad();
+    return restFactorOf(rate, utilisation);
+  }
+
+  /** Whether something waits on the writer: a flush, or scans the journal could not take (kept only in memory). */
+  const isAwaited = () => waiters.length > 0 || unjournaled.length > 0;
+
+  /**
+   * Holds while the link stays saturated (isStillSaturated), looking again every HOLD_LOOK_MS, for at most
+   * `holdMaxMs` since `since`; a flush, scans kept in memory or a stop end it at once.
+   */
+  async function hold(since: number) {
+    const holdMaxMs = options.holdMaxMs ?? HOLD_MAX_MS;
+    while (!stopping && !isAwaited()) {
+      const left = since + holdMaxMs - performance.now();
+      if (left <= 0) return;
+      await pause(Math.min(HOLD_LOOK_MS, left));
+      const { rate, utilisation } = linkLoad();
+      if (!isStillSaturated(rate, utilisation)) return;
+    }
   }
 
   async function loop() {
@@ -535,7 +578,11 @@ export function createScanWriter(options: {
         more = await round();
         failures = 0;
         mayRepeat = false;
-        const rest = more && waiters.length === 0 ? restFactor() : 0;
+        const rest = more && !isAwaited() ? restFactor() : 0;
+        if (rest === HOLD) {
+          await hold(started);
+          continue;
+        }
         if (rest > 0) {
           await pause((performance.now() - started) * rest);
           continue;
