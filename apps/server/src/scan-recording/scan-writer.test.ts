@@ -76,24 +76,27 @@ describe('scan writer', () => {
   const stored = async () =>
     (await ctx.database.db.select({ id: scans.id }).from(scans).where(eq(scans.tagId, tagId))).length;
 
+  /** A writer of this test's journal, on `db`, with all-zero SUN keys and a short idle pause. */
+  const writerOptions = (db: Database) => ({
+    db,
+    journalDir: dir,
+    secret: 'secret',
+    countries,
+    findTagCodes: async () => new Map<string, string>(),
+    sunKeys: {
+      metaReadMaster: Buffer.alloc(16),
+      fileReadMaster: Buffer.alloc(16),
+      diversification: 'uid' as const,
+      keyVersion: 1,
+    },
+    logger: quiet(),
+    idleMs: 10,
+  });
+
   async function writeAll(db: Database, text: string) {
     const appender = openJournalAppender(dir, { logger: quiet() });
     appender.append(text);
-    const writer = createScanWriter({
-      db,
-      journalDir: dir,
-      secret: 'secret',
-      countries,
-      findTagCodes: async () => new Map(),
-      sunKeys: {
-        metaReadMaster: Buffer.alloc(16),
-        fileReadMaster: Buffer.alloc(16),
-        diversification: 'uid',
-        keyVersion: 1,
-      },
-      logger: quiet(),
-      idleMs: 10,
-    });
+    const writer = createScanWriter(writerOptions(db));
     void writer.run();
     // A failed write rejects the waiting caller; the writer itself tries again.
     for (let attempt = 0; ; attempt++) {
@@ -255,19 +258,7 @@ describe('scan writer', () => {
     const recorded = () => Math.floor(performance.now() * 100);
     let utilisation = 1;
     const writer = createScanWriter({
-      db: ctx.database.db,
-      journalDir: dir,
-      secret: 'secret',
-      countries,
-      findTagCodes: async () => new Map(),
-      sunKeys: {
-        metaReadMaster: Buffer.alloc(16),
-        fileReadMaster: Buffer.alloc(16),
-        diversification: 'uid',
-        keyVersion: 1,
-      },
-      logger: quiet(),
-      idleMs: 10,
+      ...writerOptions(ctx.database.db),
       batchLines: 10,
       holdMaxMs: 4_000,
       scansRecorded: recorded,
