@@ -208,7 +208,9 @@ describe('bad input on every endpoint', () => {
     fx = await createFixture();
   });
   afterAll(() => fx?.ctx.close());
-  // Mutations the admin may legitimately make (plan, quota, activation) are undone before the next route.
+  // Mutations the admin may legitimately make (plan, quota, activation, the recommended plan: an extra
+  // `isRecommended` on a plan's create or update is valid input) are undone before the next route. On PostgreSQL
+  // the catalogue is shared with the files that run after this one.
   afterEach(async () => {
     await fx.call(
       {
@@ -216,6 +218,10 @@ describe('bad input on every endpoint', () => {
         url: `/api/admin/users/${fx.a.id}`,
         payload: { planId: fx.planIds.Pro, tagQuota: 10_000, isAccountActive: true },
       },
+      fx.admin,
+    );
+    await fx.call(
+      { method: 'PUT', url: `/api/admin/plans/${fx.planIds.Pro}`, payload: { isRecommended: true } },
       fx.admin,
     );
   });
