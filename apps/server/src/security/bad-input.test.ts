@@ -208,9 +208,9 @@ describe('bad input on every endpoint', () => {
     fx = await createFixture();
   });
   afterAll(() => fx?.ctx.close());
-  // Mutations the admin may legitimately make (plan, quota, activation, the recommended plan: an extra
-  // `isRecommended` on a plan's create or update is valid input) are undone before the next route. On PostgreSQL
-  // the catalogue is shared with the files that run after this one.
+  // Mutations the admin may legitimately make (plan, quota, activation, the recommended plan: a fuzzed
+  // `isRecommended: true` on a plan's create or update is valid input) are undone before the next route. On
+  // PostgreSQL the catalogue is shared with the files that run after this one.
   afterEach(async () => {
     await fx.call(
       {
