@@ -1427,11 +1427,11 @@ async function crowdSection(label, databaseUrl) {
       await waitUntilIdle(pid);
       const before = await settledCount();
       const started = performance.now();
-      const cpu = mainThreadCpuMicros(pid);
       const threads = threadCpuMicros(pid);
       const run = wrk(ourUrl);
-      run.cpuPerRequest = (mainThreadCpuMicros(pid) - cpu) / run.total;
-      run.threads = threadCostsPerRequest(threads, threadCpuMicros(pid), run.total);
+      const threadsAfter = threadCpuMicros(pid);
+      run.cpuPerRequest = (threadsAfter.main - threads.main) / run.total;
+      run.threads = threadCostsPerRequest(threads, threadsAfter, run.total);
       const loadSeconds = (performance.now() - started) / 1000;
       const drained = await waitForCrowd(storedCount, before + run.answered);
       run.stored = drained.stored - before;
