@@ -1500,6 +1500,30 @@ async function waitForCrowd(storedCount, target) {
   }
 }
 
+/**
+ * Runs one of apps/server/bench's micro-benches as the server runs its code: bundled by esbuild as build.mjs bundles
+ * it. (tsx keeps every function's name, which makes each closure of a hot path cost a call more than in dist.)
+ */
+async function microBench(name) {
+  const { build } = await import('esbuild');
+  const server = path.join(root, 'apps/server');
+  const { dependencies } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
+  // Beside dist/main.js, so that its packages resolve as the server's do.
+  const outfile = path.join(server, 'dist', `bench-${name}.mjs`);
+  await build({
+    entryPoints: [path.join(server, 'bench', `${name}.ts`)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: Object.keys(dependencies).filter((dependency) => !dependency.startsWith('@nfc/')),
+    logLevel: 'warning',
+  });
+  const run = spawnSync(process.execPath, [outfile], { cwd: root, encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trimEnd() : `failed: ${run.stderr}`;
+}
+
 /** The databases every section runs on: the embedded one, and DATABASE_URL's when it is set. */
 const databases = [
   { label: 'embedded', databaseUrl: undefined },
@@ -1566,20 +1590,12 @@ try {
     else if (session) await closeSession(session);
   }
   printScanTable(scanRuns);
-  // The writer's work per scan, which used to happen before the answer (tsx runs the TypeScript source).
+  // The writer's work per scan, which used to happen before the answer.
   console.log('\nScan writer, work per scan (off the request thread)');
-  const costs = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/writer-costs.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  console.log(costs.status === 0 ? costs.stdout.trimEnd() : `failed: ${costs.stderr}`);
+  console.log(await microBench('writer-costs'));
   // Issue 31: what checking a verified tap costs on the request thread.
   console.log('\nVerified taps, work per check on the scan path');
-  const sunCosts = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/bench/sun-costs.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  console.log(sunCosts.status === 0 ? sunCosts.stdout.trimEnd() : `failed: ${sunCosts.stderr}`);
+  console.log(await microBench('sun-costs'));
   for (const { label, databaseUrl } of databases) await crowdSection(label, databaseUrl);
   if (ONLY_SCAN) console.log('\nBENCH_ONLY=scan: API latency, Lighthouse and the card page size skipped');
   else if (!lastSession)

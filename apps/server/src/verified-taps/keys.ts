@@ -73,6 +73,30 @@ export function preparedSunKeys(material: SunKeyMaterial, organisationId: string
   return { organisation, metaRead: piccKey(organisation.metaReadKey), fileRead: blockCipher(organisation.fileReadKey) };
 }
 
+/** Prepared keys kept, of organisations and of chips; past this many a cache starts again (it is only a cache). */
+const MAX_CACHED = 10_000;
+
+/** A bounded cache's entry, made once. */
+export function cachedIn<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Organisations' prepared keys, one set per organisation and version: every tag of an organisation checks its taps
+ * with the same schedules, which stay in the processor's caches between taps of different tags.
+ */
+export function preparedSunKeysCache(material: SunKeyMaterial) {
+  const organisations = new Map<string, PreparedSunKeys>();
+  return (organisationId: string, version: number) =>
+    cachedIn(organisations, `${organisationId}:${version}`, () => preparedSunKeys(material, organisationId, version));
+}
+
 /** The file-read key of the chip with this UID (14 hex digits), prepared. */
 export const preparedChipFileRead = (
   material: Pick<SunKeyMaterial, 'diversification'>,

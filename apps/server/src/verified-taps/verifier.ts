@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { TargetVerification } from '../platform/cache/scan-target-cache.ts';
-import { type PreparedSunKeys, preparedChipFileRead, preparedSunKeys, type SunKeyMaterial } from './keys.ts';
-import { type BlockCipher, isHex, isMacOfEitherLayout, readPicc, sessionKeyOf } from './sun.ts';
+import { type PreparedSunKeys, preparedChipFileRead, preparedSunKeysCache, type SunKeyMaterial } from './keys.ts';
+import { type BlockCipher, isHex, isTapMac, readPicc } from './sun.ts';
 
 /**
  * What a scan's SUN parameters proved; a genuine message (verified or replayed) names its chip and counter. `bound`:
@@ -51,10 +51,10 @@ export type SunVerifier = {
  */
 const CLAIM_WRITERS = 4;
 /**
- * Kept with the target: the organisation's keys of the tag's version, prepared, and the bound chip's file-read key,
- * prepared.
+ * Kept with the target: the organisation's keys of the tag's version, prepared (shared by its tags), and the bound
+ * chip's file-read key, prepared.
  */
-type TargetKeys = PreparedSunKeys & { chip?: { uid: string; fileRead: BlockCipher } };
+type TargetKeys = { organisation: PreparedSunKeys; chip?: { uid: string; fileRead: BlockCipher } };
 
 type Claim = {
   organisationId: string;
@@ -106,10 +106,12 @@ export function createSunVerifier({
   logger?: { error(object: object, message: string): void };
 }): SunVerifier {
   /**
-   * The highest counter known spent per `${organisationId}:${uid}`: in memory mode the authority (with the journal's
+   * The highest counter known spent, per organisation and chip UID: in memory mode the authority (with the journal's
    * unwritten scans and the chip's stored counter), in database mode a lower bound that spares the database replays.
    */
-  const spent = new Map<string, number>();
+  const spent = new Map<string, Map<string, number>>();
+  const spentOf = (organisationId: string, uid: string) => spent.get(organisationId)?.get(uid) ?? -1;
+  const organisationKeys = preparedSunKeysCache(material);
   /** Database mode: bound chips' claims waiting for the group being written. */
   let queued: Claim[] = [];
   let writing = 0;
@@ -124,14 +126,14 @@ export function createSunVerifier({
   const keysOf = (target: { ownerId: string; verification: TargetVerification }): TargetKeys => {
     const cached = target.verification.keys as TargetKeys | undefined;
     if (cached) return cached;
-    const keys: TargetKeys = preparedSunKeys(material, target.ownerId, target.verification.keyVersion);
+    const keys: TargetKeys = { organisation: organisationKeys(target.ownerId, target.verification.keyVersion) };
     target.verification.keys = keys;
     return keys;
   };
 
   const fileReadOf = (keys: TargetKeys, uid: string, isBound: boolean) => {
     if (keys.chip?.uid === uid) return keys.chip.fileRead;
-    const fileRead = preparedChipFileRead(material, keys, uid);
+    const fileRead = preparedChipFileRead(material, keys.organisation, uid);
     if (isBound) keys.chip = { uid, fileRead };
     return fileRead;
   };
@@ -187,8 +189,12 @@ export function createSunVerifier({
   }
 
   function remember(organisationId: string, uid: string, counter: number) {
-    const key = `${organisationId}:${uid}`;
-    if ((spent.get(key) ?? -1) < counter) spent.set(key, counter);
+    let chips = spent.get(organisationId);
+    if (chips === undefined) {
+      chips = new Map();
+      spent.set(organisationId, chips);
+    }
+    if ((chips.get(uid) ?? -1) < counter) chips.set(uid, counter);
   }
 
   return {
@@ -217,25 +223,24 @@ export function createSunVerifier({
         };
       }
       const keys = keysOf(target);
-      const picc = readPicc(keys.metaRead, parameters.picc);
+      const picc = readPicc(keys.organisation.metaRead, parameters.picc);
       if (!picc) return { outcome: 'invalid' };
       const uid = picc.uid;
       const chip = target.verification.chip;
       // Another chip's message on a bound tag is a copy, whatever its MAC.
       if (chip && chip.uid !== uid) return { outcome: 'invalid' };
-      const session = sessionKeyOf(fileReadOf(keys, uid, chip !== null), picc);
-      if (!isMacOfEitherLayout(session, parameters.mac, url, parameters.piccStart, parameters.macStart)) {
+      const fileRead = fileReadOf(keys, uid, chip !== null);
+      if (!isTapMac(fileRead, picc, parameters.mac, url, parameters.piccStart, parameters.macStart)) {
         return { outcome: 'invalid' };
       }
       const { counter } = picc;
       // Counters only rise: one this copy knows to be spent (or the tag's chip had when loaded) is a replay on any
       // copy, so a flood of one copied message never reaches the database.
-      const key = `${target.ownerId}:${uid}`;
-      if (counter <= Math.max(spent.get(key) ?? -1, chip?.lastCounter ?? -1)) {
+      if (counter <= Math.max(spentOf(target.ownerId, uid), chip?.lastCounter ?? -1)) {
         return { outcome: 'replayed', uid, counter };
       }
       if (mode === 'memory' && chip) {
-        spent.set(key, counter);
+        remember(target.ownerId, uid, counter);
         return { outcome: 'verified', uid, counter };
       }
       // Several copies, a tag that requires verified taps: its answer depends on the outcome, so the database
@@ -244,8 +249,8 @@ export function createSunVerifier({
       // The database away: this copy's memory decides (the window: a copy does not see another's taps meanwhile).
       return claimed.catch((error): TapCheck => {
         alarm(error);
-        if (counter <= (spent.get(key) ?? -1)) return { outcome: 'replayed', uid, counter };
-        spent.set(key, counter);
+        if (counter <= spentOf(target.ownerId, uid)) return { outcome: 'replayed', uid, counter };
+        remember(target.ownerId, uid, counter);
         return { outcome: 'verified', uid, counter };
       });
     },
