@@ -340,6 +340,33 @@ function threadCpuMicros(pid) {
   return { main, others: cpuMicros(pid) - main };
 }
 
+/** CPU time of each of a process's threads by thread id, in microseconds. */
+function eachThreadCpuMicros(pid) {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(tid, cpuMicros(pid, `/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return threads;
+}
+
+/**
+ * The busiest threads besides the main one between two snapshots of eachThreadCpuMicros, as µs a request, named by
+ * their order of creation (the embedded database's thread is made before the scan writer's).
+ */
+function busiestOtherThreads(pid, before, after, requests) {
+  const ids = [...after.keys()].filter((tid) => tid !== String(pid)).sort((a, b) => Number(a) - Number(b));
+  return ids
+    .map((tid, order) => ({ order, micros: (after.get(tid) - (before.get(tid) ?? 0)) / requests }))
+    .sort((a, b) => b.micros - a.micros)
+    .slice(0, 3)
+    .map(({ order, micros }) => `thread #${order + 1} ${micros.toFixed(1)}`)
+    .join(', ');
+}
+
 /** The main thread's and the other threads' CPU per request between two snapshots of threadCpuMicros. */
 const threadCostsPerRequest = (before, after, requests) =>
   `main ${((after.main - before.main) / requests).toFixed(1)}, the others ${((after.others - before.others) / requests).toFixed(1)}`;
@@ -841,10 +868,11 @@ async function verifiedTapSection(session, figures) {
   // idle again (the writer's work on the load's scans included), so the gap shows where it is spent.
   const measured = async (paths) => {
     await waitUntilIdle(pid);
-    const [cpuBefore, mainBefore] = [cpuMicros(pid), mainThreadCpuMicros(pid)];
+    const [cpuBefore, mainBefore, threadsBefore] = [cpuMicros(pid), mainThreadCpuMicros(pid), eachThreadCpuMicros(pid)];
     const figures = await load(session.base, paths);
     figures.cpuPerRequest = (cpuMicros(pid) - cpuBefore) / figures.total;
     figures.mainPerRequest = (mainThreadCpuMicros(pid) - mainBefore) / figures.total;
+    figures.otherThreads = busiestOtherThreads(pid, threadsBefore, eachThreadCpuMicros(pid), figures.total);
     await waitUntilIdle(pid);
     figures.cpuPerRequestWithTail = (cpuMicros(pid) - cpuBefore) / figures.total;
     return figures;
@@ -886,6 +914,16 @@ async function verifiedTapSection(session, figures) {
   figures.required = { ...meanOfLoads(requiredRuns), ...cpuOf(requiredRuns) };
   figures.required.fresh = Math.min(...requiredRuns.map((run) => run.fresh));
   figures.requiredPlain = { ...meanOfLoads(plainAroundRequired), ...cpuOf(plainAroundRequired) };
+  // Each load's main thread and busiest other threads, by kind of load, each kind in the order its loads ran.
+  figures.threadLines = [
+    ...plainRuns.map((run, index) => [`plain ${index + 1}`, run]),
+    ...verifiedRuns.map((run, index) => [`verified ${index + 1}`, run]),
+    ...plainAroundRequired.map((run, index) => [`plain around required ${index + 1}`, run]),
+    ...requiredRuns.map((run, index) => [`required ${index + 1}`, run]),
+  ].map(
+    ([name, run]) =>
+      `${name}: ${Math.round(run.rps)} req/s, main ${run.mainPerRequest.toFixed(1)}, ${run.otherThreads}`,
+  );
 }
 
 function printScanTable(runs) {
@@ -953,6 +991,8 @@ function printScanTable(runs) {
       console.log(
         `  CPU a request: required ${run.required.mainPerRequest.toFixed(1)} µs main thread; plain ${run.requiredPlain.mainPerRequest.toFixed(1)} µs`,
       );
+      console.log('  µs of CPU a request during each load, by thread:');
+      for (const line of run.threadLines) console.log(`    ${line}`);
     }
     if (run.rssAfterScans !== undefined) {
       console.log(
