@@ -10,10 +10,11 @@ import { AES } from '@stablelib/aes';
  * The scan path checks a message straight from the URL's text (decisions 043 and 047): hex digits are read into a
  * scratch block, StableLib's AES-128 encrypts and decrypts blocks in place (four 1 KB tables a direction, which stay
  * in the processor's caches between requests, where noble's 256 KB ones did not), the blocks are chained here, and
- * the MAC is compared without a buffer. A tap allocates only its session key's schedule. The buffer functions below
- * (the RFC 4493 and AN10922 primitives, and the tests' and docs' view of a message) run on the same code; the PICC
- * data the tests and the docs make (`sunMessage`) is encrypted by node's OpenSSL instead, so the two implementations
- * check each other.
+ * the MAC is compared without a buffer. A tap's crypto allocates nothing: the session key re-keys one schedule in
+ * place, and the covered text is padded in one scratch message (`isTapMac`, the only way in). The buffer functions
+ * below (the RFC 4493 and AN10922 primitives, and the tests' and docs' view of a message) run on the same code; the
+ * PICC data the tests and the docs make (`sunMessage`) is encrypted by node's OpenSSL instead, so the two
+ * implementations check each other.
  */
 
 const BLOCK = 16;
